@@ -1,0 +1,20 @@
+import type { BackendConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+import { FaultBoard } from './admin/faults.ts'
+import { faultRoutes } from './admin/routes.ts'
+import { createRouter, json } from './http/router.ts'
+
+export interface Backend {
+  fetch: (request: Request) => Promise<Response>
+  faults: FaultBoard
+}
+
+/** Assembles the backend's endpoints over one database. */
+export function createBackend(config: BackendConfig, db: Database): Backend {
+  const faults = new FaultBoard()
+  const routes = [
+    { method: 'GET' as const, pattern: '/health', handler: async () => json({ status: 'ok', database: (await db.query('SELECT 1 AS ok')).rows.length === 1 }) },
+    ...faultRoutes(config.adminToken, faults),
+  ]
+  return { fetch: createRouter(routes, faults), faults }
+}
