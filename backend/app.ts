@@ -13,7 +13,7 @@ export interface Backend {
 export function createBackend(config: BackendConfig, db: Database): Backend {
   const faults = new FaultBoard()
   const routes = [
-    { method: 'GET' as const, pattern: '/health', handler: async () => json({ status: 'ok', database: (await db.query('SELECT 1 AS ok')).rows.length === 1 }) },
+    { method: 'GET' as const, pattern: '/health', faultTarget: 'health', handler: async () => json({ status: 'ok', database: (await db.query('SELECT 1 AS ok')).rows.length === 1 }) },
     ...faultRoutes(config.adminToken, faults),
   ]
   return { fetch: createRouter(routes, faults), faults }
