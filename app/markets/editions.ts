@@ -1,0 +1,67 @@
+import {
+  EDITION_KEYS,
+  languageEntries,
+  STORES,
+  type EditionKey,
+  type ExternalSites,
+  type LanguageEntry,
+  type ExternalLanguageEntry,
+  type Store,
+  type StoreCode,
+} from '../../app.config.ts'
+
+/**
+ * Editions are the first path segment of every public URL (SPEC §2): the store code, except that store `gb`
+ * is spelled `uk` and store `en` is spelled `global`.
+ */
+const STORE_OF_EDITION: Readonly<Record<EditionKey, StoreCode>> = {
+  de: 'de',
+  global: 'en',
+  fr: 'fr',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+  uk: 'gb',
+  es: 'es',
+  id: 'id',
+}
+
+const EDITION_OF_STORE = Object.fromEntries(
+  Object.entries(STORE_OF_EDITION).map(([edition, store]) => [store, edition]),
+) as Readonly<Record<StoreCode, EditionKey>>
+
+export function isEditionKey(value: string): value is EditionKey {
+  return (EDITION_KEYS as readonly string[]).includes(value)
+}
+
+/** `uk` → `gb`, `global` → `en`, every other edition is its own store code. */
+export function storeCodeOfEdition(edition: EditionKey): StoreCode {
+  return STORE_OF_EDITION[edition]
+}
+
+/** `gb` → `uk`, `en` → `global`: the path segment a store's pages live under. */
+export function editionOfStore(code: StoreCode): EditionKey {
+  return EDITION_OF_STORE[code]
+}
+
+export function storeOfEdition(edition: EditionKey): Store {
+  return STORES[storeCodeOfEdition(edition)]
+}
+
+export type AnyLanguageEntry = LanguageEntry | ExternalLanguageEntry
+
+/** The ten language entries in list order; only the US entry and Spanish's url depend on the sites. */
+export function languageList(sites: ExternalSites): AnyLanguageEntry[] {
+  return languageEntries(sites)
+}
+
+export function editionEntries(sites: ExternalSites): LanguageEntry[] {
+  return languageList(sites).filter((entry): entry is LanguageEntry => entry.kind === 'edition')
+}
+
+export function editionEntry(edition: EditionKey, sites: ExternalSites): LanguageEntry {
+  const entry = editionEntries(sites).find((candidate) => candidate.value === edition)
+  // languageEntries lists every edition key; a miss is a broken configuration, not a request error.
+  if (!entry) throw new Error(`No language entry for edition ${edition}`)
+  return entry
+}

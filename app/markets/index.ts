@@ -1,0 +1,11 @@
+/** Markets: which store, language entry and view a request path stands for (SPEC §1, §2). Pure, no I/O. */
+export { accountLink, usesSso, type AccountLink, type SsoSettings } from './account-links.ts'
+export { contentPathOf } from './content-path.ts'
+export { DEFAULT_STORE, DELIVERY_COUNTRIES, storeOfCountry, type DeliveryCountry } from './countries.ts'
+export { editionEntries, editionEntry, editionOfStore, isEditionKey, languageList, storeCodeOfEdition, storeOfEdition, type AnyLanguageEntry } from './editions.ts'
+export { equivalentPath, type SelfLinks } from './equivalent-page.ts'
+export { alternateLinks, canonicalUrl, headDataOf, siteVerificationTag, type AlternateLink, type HeadData, type SiteVerificationTag } from './head-links.ts'
+export { ACCOUNT_AREA_FRAGMENTS, INTERNAL_ROUTES, internalRouteOfPath, isAccountArea, publicPathOf, type InternalRoute } from './internal-routes.ts'
+export { EXTERNAL_LINK_REL, entryUrlOf, rewriteLink, type LinkContext, type RewrittenLink } from './links.ts'
+export { marketOfCountry, marketOfEdition, resolveRequest, searchParam, type Market, type MarketRequest, type ResolvedRequest, type SearchParams } from './resolve-market.ts'
+export { isPageRoute, type AccountPage, type RouteKind, type RouteKindName } from './route-kinds.ts'
