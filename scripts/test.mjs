@@ -1,0 +1,25 @@
+// npm test: type check, unit + model-based + integration tests, then the end-to-end suite in Chromium
+// against a production build. Stops at the first failing step.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+
+function step(title, command, args) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+ensureChromium()
+step('Type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
+step('Unit, model-based and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'model', '--project', 'integration'])
+step('Production build', bin('vite'), ['build', '--logLevel', 'warn'])
+step('End-to-end tests in Chromium', bin('vitest'), ['run', '--project', 'e2e'])
+console.log('\n✔ All checks passed')
