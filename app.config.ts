@@ -210,18 +210,22 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>
 
-const HttpUrl = define<string>('http(s) URL', (value) => {
-  if (typeof value !== 'string') return false
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-})
-const Port = coerce(min(integer(), 1), string(), (value) => (/^\d+$/.test(value) ? Number(value) : NaN))
-const Flag = coerce(boolean(), string(), (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value))
-const Text = define<string>('non-empty text', (value) => typeof value === 'string' && value.trim().length > 0)
+/** Shapes of the variables; built on demand so that browser bundles importing market data leave superstruct out. */
+function variableShapes() {
+  const HttpUrl = define<string>('http(s) URL', (value) => {
+    if (typeof value !== 'string') return false
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  })
+  const Port = coerce(min(integer(), 1), string(), (value) => (/^\d+$/.test(value) ? Number(value) : NaN))
+  const Flag = coerce(boolean(), string(), (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value))
+  const Text = define<string>('non-empty text', (value) => typeof value === 'string' && value.trim().length > 0)
+  return { HttpUrl, Port, Flag, Text }
+}
 
 /** Reads one variable through its shape; a wrong value stops start-up with a message naming the variable. */
 function read<T>(env: Env, name: string, struct: Struct<T, unknown>, fallback: T): T {
@@ -241,6 +245,7 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 /** The full configuration: markets plus endpoints and keys from the environment (server only). */
 export function readAppConfig(env: Env = process.env): AppConfig {
+  const { HttpUrl, Port, Flag, Text } = variableShapes()
   const port = read(env, 'PORT', Port, 3000)
   const backendPort = read(env, 'BACKEND_PORT', Port, 4000)
   const backend = `http://localhost:${backendPort}`
