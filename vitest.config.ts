@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', globalSetup: ['tests/model/support/summary.ts'] } },
       {
         test: {
           name: 'integration',

@@ -1,0 +1,57 @@
+/**
+ * Every delay, size and limit the machines use, each quoting SPEC §9 (or the section named).
+ * Machines import from here only, so a changed number is changed once.
+ */
+
+/** §9 "Mobile view below 992 px". */
+export const MOBILE_VIEW_BELOW_PX = 992
+/** §9 "header layout switch at 994". Below it the header uses its mobile layout. */
+export const HEADER_LAYOUT_SWITCH_PX = 994
+/** §9 "mobile search at 768 px or less". */
+export const MOBILE_SEARCH_MAX_PX = 768
+/** §9 "Resize handling throttled at 200 ms". */
+export const RESIZE_THROTTLE_MS = 200
+
+/** §9 "Back-to-top after 160 px". */
+export const BACK_TO_TOP_AFTER_PX = 160
+/** §9 "flyout hover delay 250 ms". */
+export const FLYOUT_HOVER_DELAY_MS = 250
+/** §9 "search debounce 500 ms". */
+export const SEARCH_DEBOUNCE_MS = 500
+/** §9 "Autosuggest shows 4 results at offset 0". */
+export const AUTOSUGGEST_COUNT = 4
+export const AUTOSUGGEST_OFFSET = 0
+
+/** §9 "Listing page size 48 on desktop, 30 on mobile/tablet; count is multiplied by page number". */
+export const LISTING_PAGE_SIZE_DESKTOP = 48
+export const LISTING_PAGE_SIZE_MOBILE = 30
+/** §9 "Sort options: popularity, price descending, price ascending, new hits"; "default sort ascending". */
+export const LISTING_SORTS = ['ascending', 'popularity', 'price-descending', 'price-ascending', 'new-hits'] as const
+export const LISTING_DEFAULT_SORT = 'ascending'
+
+/** §9 "Minimum password length 8". */
+export const MIN_PASSWORD_LENGTH = 8
+/** §9 "API version 2022-07". */
+export const STOREFRONT_API_VERSION = '2022-07'
+/** §9 "Checkout and order line items fetched 50; order list 50; addresses 5". */
+export const CHECKOUT_LINE_ITEMS_FIRST = 50
+export const ORDER_LINE_ITEMS_FIRST = 50
+export const ORDERS_FIRST = 50
+export const ADDRESSES_FIRST = 5
+
+/** §9 "SSO stores: pl, it, de, fr". */
+export const SSO_STORE_CODES = ['pl', 'it', 'de', 'fr'] as const
+/** §9 "Default country fallback France; default store fr". */
+export const DEFAULT_STORE_CODE = 'fr'
+
+/** §9 "Cart flyout shadow when more than 3 items". */
+export const CART_FLYOUT_SHADOW_AFTER_ITEMS = 3
+
+/** §4 "with a 30 s wait after a redirect on failure" (content request). */
+export const PAGE_FAILURE_REDIRECT_WAIT_MS = 30_000
+
+/**
+ * Bound of the shared-state event journal. SPEC gives no number ("bounds other than the password length:
+ * not shown"); 200 keeps a long session's history while staying small in session storage.
+ */
+export const JOURNAL_LIMIT = 200

@@ -1,0 +1,180 @@
+/**
+ * Plain data the machines hold and the services deliver (SPEC §3). No API names: the services map
+ * whichever platform reply onto these shapes.
+ */
+
+/** A failure as a value (SPEC §8): machines turn it into a state, nothing throws into a page. */
+export interface Failure {
+  /** `missing`: the thing asked for does not exist; `user`: the platform refused the input;
+   * `transport`: no usable reply (network, status, malformed body). */
+  kind: 'missing' | 'user' | 'transport'
+  message: string
+  status?: number
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
+
+export const succeed = <T>(value: T): Result<T> => ({ ok: true, value })
+export const fail = <T = never>(kind: Failure['kind'], message: string, status?: number): Result<T> => ({
+  ok: false,
+  failure: status === undefined ? { kind, message } : { kind, message, status },
+})
+
+/** Market facts a machine needs; resolved from the path by the app and passed as input. */
+export interface MarketInput {
+  storeCode: string
+  /** Language of the storefront context, e.g. `DE`. */
+  language: string
+  /** Delivery country, e.g. `DE`. */
+  country: string
+}
+
+export interface CustomAttribute {
+  key: string
+  value: string
+}
+
+/** A line to put into the cart (SPEC §3 "Cart line"); `variantId` is the platform's global id. */
+export interface LineInput {
+  variantId: string
+  quantity: number
+  customAttributes: CustomAttribute[]
+}
+
+export interface LineUpdate extends LineInput {
+  id: string
+}
+
+export interface CheckoutLine {
+  id: string
+  variantId: string
+  /** Catalogue product id (`_id` attribute), the key for "distinct products". */
+  productId: string
+  title: string
+  quantity: number
+  price: number
+  imageUrl: string | null
+  customAttributes: CustomAttribute[]
+}
+
+export interface Checkout {
+  id: string
+  webUrl: string
+  completedAt: string | null
+  lines: CheckoutLine[]
+}
+
+export interface CatalogueVariant {
+  variantId: string
+  price: number | null
+  inStock: boolean
+}
+
+export interface User {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  /** SSO only (SPEC §3 "User"). */
+  defaultAddress?: Address | null
+}
+
+export interface Address {
+  id?: string
+  firstName: string
+  lastName: string
+  company: string
+  address1: string
+  address2?: string
+  city: string
+  zip: string
+}
+
+export interface AccessToken {
+  accessToken: string
+  expiresAt: string
+}
+
+/** What an SSO access cookie decodes to (SPEC §4 Session). */
+export type SsoCookieReading =
+  | { kind: 'user'; user: User; expiresAt: string }
+  | { kind: 'missing' | 'undecodable' | 'expired' }
+
+export interface ContentElement {
+  component: string
+  properties?: { content?: unknown }
+}
+
+export interface PageData {
+  type: string
+  language: string
+  data: {
+    id?: string
+    self?: { url?: string; selfLinks?: Record<string, string> }
+    metadata?: { description?: string }
+    config?: { top?: { elements?: ContentElement[] } }
+    contentElements?: { top?: ContentElement[]; bottom?: ContentElement[] }
+    [key: string]: unknown
+  }
+}
+
+/** The content platform's answer to a page request, already validated. */
+export type PageReply =
+  | { kind: 'page'; status: number; page: PageData }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'not-found'; status: number }
+  | { kind: 'failed'; status: number; statusText: string }
+
+export interface ContentError {
+  status: number
+  statusText: string
+  cause: string
+  errorId: string
+}
+
+export interface MenuItem {
+  uuid: string
+  text: string
+  link: string
+  children: MenuItem[]
+  [key: string]: unknown
+}
+
+export interface Snippet {
+  snippetId: string
+  elements: ContentElement[]
+}
+
+export interface PageChrome {
+  menu: MenuItem[]
+  snippets: Snippet[]
+}
+
+export interface SearchItem {
+  id: string
+  url: string
+  title: string
+  pictureUrl?: string
+  group: string
+}
+
+export interface ListingProduct {
+  id: string
+  title: string
+  url: string
+  price: number | null
+  [key: string]: unknown
+}
+
+export interface ListingQuery {
+  url: string
+  filters: Record<string, string[]>
+  sort: string
+  count: number
+  offset: number
+}
+
+export interface ListingResult {
+  products: ListingProduct[]
+  total: number
+}

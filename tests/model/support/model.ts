@@ -1,0 +1,169 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate'
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from '@xstate/graph'
+import { allStates, allTransitions, transitionKey, type CoverageRow } from './coverage.ts'
+import { createDoubles, type Doubles } from './doubles.ts'
+
+type Snapshot = AnyMachineSnapshot
+type Path = StatePath<Snapshot, AnyEventObject>
+
+export interface StepCheck {
+  scenario: string
+  snapshot: Snapshot
+  /** The model's state after this step. */
+  expected: Snapshot
+  event: AnyEventObject
+  /** The effects of this step only. */
+  effects: Doubles['effects']
+  io: Doubles
+  actor: AnyActorRef
+}
+
+export interface ModelSpec {
+  name: string
+  /** The machine with its I/O replaced by the doubles. The same build drives the graph traversal. */
+  build: (io: Doubles) => AnyStateMachine
+  /** Named inputs; each one is a separate graph (e.g. with or without a stored checkout id). */
+  inputs?: Record<string, unknown>
+  /** Sample events for the traversal, by type; types not listed are sent as `{ type }`. */
+  events?: (snapshot: Snapshot) => AnyEventObject[]
+  /** Also replay every simple path (small graphs only). */
+  simplePaths?: boolean
+  /** Which part of the context must equal the model's; default: all of it. */
+  project?: (context: unknown) => unknown
+  /** Assert the effects of each step (what was stored, sent, invoked). */
+  check?: (step: StepCheck) => void
+  /** Transitions that no path can take, with the reason; they count as not covered. */
+  unreachable?: Record<string, string>
+  /** The traversal's bound for machines whose context grows. */
+  limit?: number
+}
+
+/** Serialises a context for comparison: actor references become their ids. */
+const plain = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value ?? null, (_key, inner: unknown) => (inner && typeof inner === 'object' && 'sessionId' in inner && 'send' in inner ? { actor: (inner as AnyActorRef).id } : inner)))
+
+/** Paths that take every enabled edge of the graph: the shortest way to a state, then one more event. */
+function transitionPaths(machine: AnyStateMachine, options: { input?: unknown; events?: ModelSpec['events']; limit?: number }): Path[] {
+  const traversal = { input: options.input, ...(options.events ? { events: options.events } : {}), ...(options.limit ? { limit: options.limit } : {}) }
+  const shortest = getShortestPaths(machine, traversal) as Path[]
+  const toState = new Map(shortest.map((path) => [serializeSnapshot(path.state), path]))
+  const adjacency = getAdjacencyMap(machine, traversal)
+  const paths: Path[] = [...shortest]
+  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const head = toState.get(key as never)
+    if (!head) continue
+    for (const { event, state: next } of Object.values(transitions) as Array<{ event: AnyEventObject; state: Snapshot }>) {
+      if (!(state as Snapshot).can(event as AnyEventObject)) continue
+      paths.push({ state: next as Snapshot, weight: head.weight + 1, steps: [...head.steps, { event: event as AnyEventObject, state: next as Snapshot }] })
+    }
+  }
+  return paths
+}
+
+function delayOf(machine: AnyStateMachine, eventType: string, snapshot: Snapshot, event: AnyEventObject): number {
+  const name = eventType.slice('xstate.after.'.length).split('.')[0]!
+  if (/^\d+$/.test(name)) return Number(name)
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name]
+  if (typeof delay === 'number') return delay
+  if (typeof delay === 'function') return (delay as (args: { context: unknown; event: AnyEventObject }) => number)({ context: snapshot.context, event })
+  throw new Error(`Unknown delay ${name}`)
+}
+
+const flush = async () => {
+  for (let i = 0; i < 25; i++) await Promise.resolve()
+}
+
+/** Replays one generated path on a real actor with fake timers, asserting state, context and effects per step. */
+async function replay(spec: ModelSpec, scenario: string, input: unknown, path: Path, covered: Set<string>, reached: Set<string>) {
+  const io = createDoubles()
+  const machine = spec.build(io)
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as AnyActorRef).id !== machineRootId) return
+    for (const transition of (inspection as unknown as { _transitions: Parameters<typeof transitionKey>[0][] })._transitions) covered.add(transitionKey(transition))
+    for (const node of (inspection.snapshot as Snapshot)._nodes) reached.add(node.id)
+  }
+  const machineRootId = 'model-under-test'
+  const actor = createActor(machine, { input, inspect, id: machineRootId })
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  await flush()
+  for (const node of actor.getSnapshot()._nodes) reached.add(node.id)
+  const project = spec.project ?? ((context: unknown) => context)
+  for (const [index, step] of path.steps.entries()) {
+    const before = io.effects.length
+    const event = step.event
+    if (index === 0 && event.type === 'xstate.init') {
+      // the initial state: nothing to send
+    } else if (event.type.startsWith('xstate.after.')) {
+      await vi.advanceTimersByTimeAsync(delayOf(machine, event.type, actor.getSnapshot(), event))
+    } else if (event.type.startsWith('xstate.done.actor.')) {
+      io.resolve(event.type.slice('xstate.done.actor.'.length), (event as { output?: unknown }).output)
+    } else if (event.type.startsWith('xstate.error.actor.')) {
+      io.reject(event.type.slice('xstate.error.actor.'.length), (event as { error?: unknown }).error)
+    } else {
+      actor.send(event)
+    }
+    await flush()
+    const snapshot = actor.getSnapshot() as Snapshot
+    const where = `${scenario}: step ${index} (${event.type})`
+    expect(snapshot.value, where).toEqual(step.state.value)
+    expect(plain(project(snapshot.context)), where).toEqual(plain(project(step.state.context)))
+    spec.check?.({ scenario, snapshot, expected: step.state, event, effects: io.effects.slice(before), io, actor })
+  }
+  actor.stop()
+}
+
+const describePath = (path: Path) =>
+  path.steps
+    .map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1'))
+    .join(' → ')
+
+/** Declares the model-based tests of one machine and writes its coverage row. */
+export function describeModel(spec: ModelSpec) {
+  const inputs = spec.inputs ?? { default: undefined }
+  const covered = new Set<string>()
+  const reached = new Set<string>()
+  const model = spec.build(createDoubles())
+
+  describe(`${spec.name} (model-based)`, () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ now: new Date('2025-01-15T12:00:00Z') })
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+    for (const [scenario, input] of Object.entries(inputs)) {
+      vi.useFakeTimers({ now: new Date('2025-01-15T12:00:00Z') })
+      const paths = transitionPaths(model, { input, events: spec.events, limit: spec.limit })
+      if (spec.simplePaths) paths.push(...(getSimplePaths(model, { input, ...(spec.events ? { events: spec.events } : {}) }) as Path[]))
+      vi.useRealTimers()
+      const seen = new Set<string>()
+      for (const path of paths) {
+        const title = `${scenario}: ${describePath(path)}`
+        if (seen.has(title)) continue
+        seen.add(title)
+        it(title, () => replay(spec, scenario, input, path, covered, reached))
+      }
+    }
+
+    afterAll(async () => {
+      const transitions = allTransitions(model)
+      const states = allStates(model)
+      const unreachable = spec.unreachable ?? {}
+      const row: CoverageRow = {
+        machine: spec.name,
+        statesReached: states.filter((id) => reached.has(id)).length,
+        statesTotal: states.length,
+        transitionsCovered: transitions.filter((key) => covered.has(key)).length,
+        transitionsTotal: transitions.length,
+        unreachable,
+        missing: transitions.filter((key) => !covered.has(key) && !(key in unreachable)),
+      }
+      await writeFile(path.join(inject('modelCoverageDir'), `${spec.name}.json`), JSON.stringify(row))
+      expect(row.missing, `${spec.name}: transitions no path covered`).toEqual([])
+    })
+  })
+}
