@@ -1,19 +1,19 @@
-import { define, is, pattern, refine, size, string } from 'superstruct'
 import { MIN_PASSWORD_LENGTH } from './constants.ts'
 
-/** Form rules of SPEC §5, as superstruct shapes and functions that name the first broken rule. */
+/**
+ * Form rules of SPEC §5 as plain functions that name the first broken rule. Kept free of libraries:
+ * the forms run in the browser, and this module is all they need.
+ */
 
 /** A standard e-mail pattern (SPEC §5 Newsletter "must match a standard e-mail pattern"). */
-export const Email = pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/)
-export const Required = refine(string(), 'required', (value) => value.trim().length > 0)
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 /** E.164: plus sign, country code and digits (SPEC §5 Phone). */
-export const Phone = pattern(string(), /^\+[1-9]\d{1,14}$/)
-export const Password = define<string>('password', (value) => passwordProblem(value) === null)
-export const Rating = define<number>('rating', (value) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5)
-export const SearchTerm = size(Required, 1, Infinity)
+const E164 = /^\+[1-9]\d{1,14}$/
 
-export const isEmail = (value: string) => is(value, Email)
-export const isFilled = (value: string) => is(value, Required)
+export const isEmail = (value: string) => EMAIL.test(value.trim())
+export const isFilled = (value: string) => value.trim().length > 0
+export const isPhone = (value: string) => E164.test(value)
+export const isRating = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5
 
 /** The message of the first password rule broken, in SPEC §5 wording, or null. */
 export function passwordProblem(value: unknown): string | null {

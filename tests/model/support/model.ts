@@ -82,7 +82,11 @@ async function replay(spec: ModelSpec, scenario: string, input: unknown, path: P
   const machine = spec.build(io)
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.type !== '@xstate.microstep' || (inspection.actorRef as AnyActorRef).id !== machineRootId) return
-    for (const transition of (inspection as unknown as { _transitions: Parameters<typeof transitionKey>[0][] })._transitions) covered.add(transitionKey(transition))
+    for (const transition of (inspection as unknown as { _transitions: Parameters<typeof transitionKey>[0][] })._transitions) {
+      covered.add(transitionKey(transition))
+      // A transient state (left at once by `always`) shows only as the source of its transition.
+      reached.add((transition.source as { id: string }).id)
+    }
     for (const node of (inspection.snapshot as Snapshot)._nodes) reached.add(node.id)
   }
   const machineRootId = 'model-under-test'
@@ -141,11 +145,16 @@ export function describeModel(spec: ModelSpec) {
       if (spec.simplePaths) paths.push(...(getSimplePaths(model, { input, ...(spec.events ? { events: spec.events } : {}) }) as Path[]))
       vi.useRealTimers()
       const seen = new Set<string>()
+      const titles = new Map<string, number>()
       for (const path of paths) {
-        const title = `${scenario}: ${describePath(path)}`
-        if (seen.has(title)) continue
-        seen.add(title)
-        it(title, () => replay(spec, scenario, input, path, covered, reached))
+        const key = JSON.stringify(path.steps.map((step) => step.event))
+        if (seen.has(key)) continue
+        seen.add(key)
+        // Paths that differ only in payloads (e.g. a reply that succeeds or fails) get a number.
+        const base = `${scenario}: ${describePath(path)}`
+        const count = (titles.get(base) ?? 0) + 1
+        titles.set(base, count)
+        it(count === 1 ? base : `${base} (#${count})`, () => replay(spec, scenario, input, path, covered, reached))
       }
     }
 

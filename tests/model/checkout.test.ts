@@ -1,0 +1,107 @@
+import { expect } from 'vitest'
+import type { AnyEventObject } from 'xstate'
+import { checkoutCounts, checkoutMachine } from '../../machines/checkout.machine.ts'
+import type { Checkout, CheckoutLine } from '../../machines/types.ts'
+import { describeModel } from './support/model.ts'
+
+const line = (n: number, price: number): CheckoutLine => ({
+  id: `line-${n}`,
+  variantId: `variant-${n}`,
+  productId: `product-${n}`,
+  title: `Device ${n}`,
+  quantity: n,
+  price,
+  imageUrl: null,
+  customAttributes: [{ key: '_id', value: `product-${n}` }],
+})
+const open: Checkout = { id: 'checkout-open', webUrl: 'https://pay.example/open', completedAt: null, lines: [line(1, 10), line(2, 20)] }
+const completed: Checkout = { ...open, id: 'checkout-done', completedAt: '2025-01-01T00:00:00Z' }
+const fresh: Checkout = { id: 'checkout-new', webUrl: 'https://pay.example/new', completedAt: null, lines: [line(1, 10)] }
+
+const ok = (value: Checkout) => ({ ok: true, value })
+const missing = { ok: false, failure: { kind: 'missing', message: 'Checkout does not exist' } }
+const refused = { ok: false, failure: { kind: 'user', message: 'Quantity is invalid' } }
+
+const replies = (id: string, outputs: unknown[]): AnyEventObject[] => [
+  ...outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
+  { type: `xstate.error.actor.${id}`, error: { message: 'offline' } },
+]
+
+describeModel({
+  name: 'checkout',
+  build: (io) =>
+    checkoutMachine.provide({
+      actors: {
+        fetchCheckout: io.promise('fetchCheckout'),
+        createCheckout: io.promise('createCheckout'),
+        addLines: io.promise('addLines'),
+        removeLines: io.promise('removeLines'),
+        updateLines: io.promise('updateLines'),
+        checkCatalogue: io.promise('checkCatalogue'),
+      },
+      actions: { storeCheckoutId: io.action('storeCheckoutId') },
+    }),
+  inputs: {
+    'no stored id': { storedCheckoutId: null, language: 'DE', country: 'DE' },
+    'stored id': { storedCheckoutId: 'checkout-open', language: 'DE', country: 'DE' },
+  },
+  events: () => [
+    ...replies('fetchCheckout', [ok(open), ok(completed), missing, { ok: false, failure: { kind: 'transport', message: 'Request failed', status: 502 } }]),
+    ...replies('createCheckout', [ok(fresh), refused]),
+    ...replies('addLines', [ok(open), missing, refused]),
+    ...replies('removeLines', [ok(fresh), missing, refused]),
+    ...replies('updateLines', [ok(fresh), missing, refused]),
+    {
+      type: 'xstate.done.actor.checkCatalogue',
+      output: [
+        { variantId: 'variant-1', price: 10, inStock: true },
+        { variantId: 'variant-2', price: null, inStock: true },
+      ],
+    },
+    { type: 'xstate.error.actor.checkCatalogue', error: { message: 'offline' } },
+    { type: 'cart.add-item', lines: [{ variantId: 'variant-3', quantity: 1, customAttributes: [] }] },
+    { type: 'cart.remove-item', lineIds: ['line-2'] },
+    { type: 'cart.update-item', lines: [{ id: 'line-1', variantId: 'variant-1', quantity: 3, customAttributes: [] }] },
+    { type: 'checkout.place-changed', language: 'DE', country: 'DE' },
+    { type: 'checkout.place-changed', language: 'FR', country: 'FR' },
+  ],
+  limit: 5000,
+  check: ({ snapshot, expected, event, effects, io }) => {
+    for (const effect of effects) {
+      if (effect.kind === 'invoked' && effect.id === 'createCheckout') {
+        // A new checkout starts with exactly the kept lines, in the remembered language and country.
+        expect(effect.input).toEqual({ lines: expected.context.startingLines, language: expected.context.language, country: expected.context.country })
+        if (event.type === 'xstate.done.actor.checkCatalogue') {
+          // Only lines with a price and in stock are carried over.
+          const carried = (effect.input as { lines: { variantId: string }[] }).lines.map((l) => l.variantId)
+          expect(carried.every((id) => id === 'variant-1')).toBe(true)
+        }
+        if (event.type === 'xstate.done.actor.addLines') {
+          // An added line on a missing checkout becomes the new checkout's line.
+          expect((effect.input as { lines: { variantId: string }[] }).lines.map((l) => l.variantId)).toEqual(['variant-3'])
+        }
+      }
+      if (effect.kind === 'invoked' && effect.id !== 'createCheckout' && effect.id !== 'checkCatalogue') {
+        expect((effect.input as { checkoutId: string }).checkoutId).not.toBe('')
+      }
+    }
+    // The stored id follows every created checkout.
+    const stored = effects.filter((effect) => effect.kind === 'action' && effect.name === 'storeCheckoutId')
+    if (event.type === 'xstate.done.actor.createCheckout' && (event as { output?: { ok?: boolean } }).output?.ok) {
+      expect(stored.map((effect) => effect.kind === 'action' && effect.params)).toEqual([{ checkoutId: 'checkout-new' }])
+    } else {
+      expect(stored).toEqual([])
+    }
+    // A completed checkout is never kept.
+    expect(snapshot.context.checkout?.completedAt ?? null).toBeNull()
+    expect(io.pending().length).toBe(snapshot.hasTag('busy') ? 1 : 0)
+  },
+})
+
+import { describe, it } from 'vitest'
+describe('checkout counts', () => {
+  it('counts distinct products, total quantity and total price', () => {
+    expect(checkoutCounts(open)).toEqual({ distinctProducts: 2, totalQuantity: 3, totalPrice: 50 })
+    expect(checkoutCounts(null)).toEqual({ distinctProducts: 0, totalQuantity: 0, totalPrice: 0 })
+  })
+})
