@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts'
 import { FaultBoard } from './admin/faults.ts'
 import { faultRoutes } from './admin/routes.ts'
 import { createRouter, json } from './http/router.ts'
+import { commerceRoutes } from './commerce/routes.ts'
 
 export interface Backend {
   fetch: (request: Request) => Promise<Response>
@@ -15,6 +16,7 @@ export function createBackend(config: BackendConfig, db: Database): Backend {
   const routes = [
     { method: 'GET' as const, pattern: '/health', faultTarget: 'health', handler: async () => json({ status: 'ok', database: (await db.query('SELECT 1 AS ok')).rows.length === 1 }) },
     ...faultRoutes(config.adminToken, faults),
+    ...commerceRoutes(config, db),
   ]
   return { fetch: createRouter(routes, faults), faults }
 }

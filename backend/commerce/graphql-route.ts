@@ -1,0 +1,70 @@
+import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql'
+import { is, object, optional, record, string, unknown, nullable } from 'superstruct'
+import type { BackendConfig } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import type { Route } from '../http/router.ts'
+import { json } from '../http/router.ts'
+import type { BackendStore } from '../stores.ts'
+import { PageSizeError } from './connection.ts'
+import { contextFor } from './context.ts'
+
+/** GraphQL over HTTP for the storefront API: the access key header picks the store; the body is `{query, variables, operationName}`. */
+export const GRAPHQL_PATH = '/api/2022-07/graphql'
+export const ACCESS_TOKEN_HEADER = 'x-shopify-storefront-access-token'
+
+const Body = object({
+  query: string(),
+  variables: optional(nullable(record(string(), unknown()))),
+  operationName: optional(nullable(string())),
+})
+
+// Browsers call the storefront API directly with a public key and no cookies, as with the real platform.
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': `content-type, accept, ${ACCESS_TOKEN_HEADER}`,
+  'access-control-max-age': '86400',
+}
+
+const reply = (body: unknown, status = 200) => json(body, { status, headers: CORS })
+
+/** Errors from resolvers that are not GraphQL's own or a known limit are logged and answered without internals. */
+function maskError(error: GraphQLError): GraphQLError {
+  const original = error.originalError
+  if (!original || original instanceof GraphQLError || original instanceof PageSizeError) return error
+  console.error('[backend] storefront resolver failed', original)
+  return new GraphQLError('Internal error', { nodes: error.nodes, path: error.path })
+}
+
+export function graphqlRoutes(config: BackendConfig, db: Database, schema: GraphQLSchema, stores: BackendStore[]): Route[] {
+  const handler = async (request: Request): Promise<Response> => {
+    const key = request.headers.get(ACCESS_TOKEN_HEADER)
+    const store = key ? stores.find((candidate) => candidate.storefrontAccessKey === key) : undefined
+    if (!store) return reply({ errors: [{ message: '[API] Invalid API key or access token (unrecognized login or wrong password)' }] }, 401)
+    let body: unknown
+    try {
+      body = await request.json()
+    } catch {
+      return reply({ errors: [{ message: 'Request body is not valid JSON' }] }, 400)
+    }
+    if (!is(body, Body)) return reply({ errors: [{ message: 'Request body must be {query, variables?, operationName?}' }] }, 400)
+    let document: DocumentNode
+    try {
+      document = parse(body.query)
+    } catch (error) {
+      return reply({ errors: [error instanceof GraphQLError ? error.toJSON() : { message: 'Syntax error' }] })
+    }
+    const validationErrors = validate(schema, document)
+    if (validationErrors.length) return reply({ errors: validationErrors.map((error) => error.toJSON()) })
+    const variables = body.variables ?? undefined
+    const operationName = body.operationName ?? undefined
+    const contextValue = contextFor({ db, config, store }, schema, document, operationName, variables)
+    const result = await execute({ schema, document, variableValues: variables, operationName, contextValue })
+    return reply(result.errors ? { ...result, errors: result.errors.map((error) => maskError(error).toJSON()) } : result)
+  }
+  return [
+    { method: 'POST', pattern: GRAPHQL_PATH, faultTarget: 'graphql', handler },
+    // The router's method list has no OPTIONS; it compares methods as strings, so the preflight route still matches.
+    { method: 'OPTIONS' as Route['method'], pattern: GRAPHQL_PATH, handler: () => new Response(null, { status: 204, headers: CORS }) },
+  ]
+}

@@ -1,0 +1,19 @@
+import type { BackendConfig } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import type { Route } from '../http/router.ts'
+import { readStores } from '../stores.ts'
+import { commerceAdminRoutes } from './admin-routes.ts'
+import { commerceSchema } from './executable-schema.ts'
+import { graphqlRoutes } from './graphql-route.ts'
+import { hostedCheckoutRoutes } from './hosted-checkout/routes.ts'
+import { outboxRoutes } from './outbox-page.ts'
+
+/** Every endpoint of the commerce backend: storefront GraphQL, hosted checkout, outbox, admin actions. */
+export function commerceRoutes(config: BackendConfig, db: Database): Route[] {
+  return [
+    ...graphqlRoutes(config, db, commerceSchema(), readStores()),
+    ...hostedCheckoutRoutes(config, db),
+    ...outboxRoutes(db),
+    ...commerceAdminRoutes(config, db),
+  ]
+}
