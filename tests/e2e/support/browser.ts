@@ -1,11 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { CHROMIUM_FLAGS } from '../../support/chromium.ts'
 
 /** Debian's Chromium, with the flags this closed network needs. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
 }
 
 /** Resolves once the router has hydrated the server-rendered page, so clicks reach React. */
