@@ -97,7 +97,7 @@ async function replay(spec: ModelSpec, scenario: string, input: unknown, path: P
   for (const node of actor.getSnapshot()._nodes) reached.add(node.id)
   const project = spec.project ?? ((context: unknown) => context)
   for (const [index, step] of path.steps.entries()) {
-    const before = io.effects.length
+    const before = index === 0 ? 0 : io.effects.length
     const event = step.event
     if (index === 0 && event.type === 'xstate.init') {
       // the initial state: nothing to send

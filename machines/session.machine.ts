@@ -1,0 +1,193 @@
+import { assign, fromPromise, not, setup } from 'xstate'
+import type { AccessToken, Result, SsoCookieReading, User } from './types.ts'
+
+export interface SessionInput {
+  /** SSO stores (SPEC §9: pl, it, de, fr, when SSO is on) read the user from the access cookie. */
+  sso: boolean
+  /** Expiry of the stored customer access token, if there is one. The token itself stays in its httpOnly cookie. */
+  storedTokenExpiresAt: string | null
+}
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface Registration extends Credentials {
+  firstName: string
+  lastName: string
+}
+
+export interface SessionContext {
+  sso: boolean
+  expiresAt: string | null
+  user: User | null
+  /** Shown after a registration: thanks, then the account (SPEC §4 Account). */
+  justSignedUp: boolean
+  error: string | null
+}
+
+export type SessionEvent =
+  | { type: 'user.login'; email: string; password: string }
+  | { type: 'user.signup'; email: string; password: string; firstName: string; lastName: string }
+  | { type: 'user.logout' }
+
+const outputOf = <T>(event: unknown) => (event as { output?: Result<T> }).output
+
+/** SPEC §8 texts for a refused login or registration. */
+export const INCORRECT_LOGIN = 'Incorrect login credentials'
+export const EMAIL_IN_USE = 'The email is already in use'
+export const SOMETHING_WENT_WRONG = 'Something went wrong'
+
+/**
+ * SPEC §4 Session: login stores a token with its expiry; a token past its expiry counts as absent; logout
+ * deletes the token remotely and clears it. In SSO stores the user comes from the decoded access cookie,
+ * and a missing, undecodable or expired cookie forces logout.
+ */
+export const sessionMachine = setup({
+  types: { input: {} as SessionInput, context: {} as SessionContext, events: {} as SessionEvent },
+  actors: {
+    /** The customer of the stored token (the token is read from its cookie by the provider). */
+    fetchCustomer: fromPromise<Result<User>, void>(async () => {
+      throw new Error('provided by the session service')
+    }),
+    createAccessToken: fromPromise<Result<AccessToken>, Credentials>(async () => {
+      throw new Error('provided by the session service')
+    }),
+    /** Creates the customer, then its access token. */
+    signUp: fromPromise<Result<AccessToken>, Registration>(async () => {
+      throw new Error('provided by the session service')
+    }),
+    deleteAccessToken: fromPromise<Result<true>, void>(async () => {
+      throw new Error('provided by the session service')
+    }),
+    readSsoCookie: fromPromise<SsoCookieReading, void>(async () => {
+      throw new Error('provided by the SSO service')
+    }),
+  },
+  guards: {
+    isSso: ({ context }) => context.sso,
+    hasLiveToken: ({ context }) => context.expiresAt !== null && Date.parse(context.expiresAt) > Date.now(),
+    hasExpiredToken: ({ context }) => context.expiresAt !== null,
+    succeeded: ({ event }) => outputOf(event)?.ok === true,
+    isSsoUser: ({ event }) => (event as { output?: SsoCookieReading }).output?.kind === 'user',
+    emailTaken: ({ event }) => {
+      const output = outputOf(event)
+      return output?.ok === false && output.failure.kind === 'user' && /taken|in use|already/i.test(output.failure.message)
+    },
+  },
+  actions: {
+    // Provided by the app: the token goes into its httpOnly cookie, never into this machine's state.
+    storeAccessToken: (_, _params: AccessToken) => {},
+    clearAccessToken: () => {},
+    takeExpiry: assign({
+      expiresAt: ({ event }) => {
+        const output = outputOf<AccessToken>(event)
+        return output?.ok ? output.value.expiresAt : null
+      },
+      error: null,
+    }),
+    takeUser: assign({ user: ({ event }) => (outputOf<User>(event) as { value?: User } | undefined)?.value ?? null, error: null }),
+    takeSsoUser: assign(({ event }) => {
+      const reading = (event as { output?: SsoCookieReading }).output
+      return reading?.kind === 'user' ? { user: reading.user, expiresAt: reading.expiresAt } : {}
+    }),
+    forgetUser: assign({ user: null, expiresAt: null, justSignedUp: false }),
+    markSignedUp: assign({ justSignedUp: true }),
+    refuseLogin: assign({ error: INCORRECT_LOGIN }),
+    refuseSignUp: assign({ error: EMAIL_IN_USE }),
+    failSignUp: assign({ error: SOMETHING_WENT_WRONG }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ sso: input.sso, expiresAt: input.storedTokenExpiresAt, user: null, justSignedUp: false, error: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'isSso', target: 'readingSsoCookie' },
+        { guard: 'hasLiveToken', target: 'loadingCustomer' },
+        // A token past its expiry counts as absent, and is cleared.
+        { guard: 'hasExpiredToken', target: 'anonymous', actions: ['clearAccessToken', 'forgetUser'] },
+        { target: 'anonymous' },
+      ],
+    },
+    readingSsoCookie: {
+      invoke: {
+        id: 'readSsoCookie',
+        src: 'readSsoCookie',
+        onDone: [{ guard: 'isSsoUser', target: 'loggedIn', actions: 'takeSsoUser' }, { target: 'loggingOut' }],
+        onError: { target: 'loggingOut' },
+      },
+    },
+    loadingCustomer: {
+      invoke: {
+        id: 'fetchCustomer',
+        src: 'fetchCustomer',
+        onDone: [
+          { guard: 'succeeded', target: 'loggedIn', actions: 'takeUser' },
+          // The platform no longer knows the token: it is as good as absent.
+          { target: 'loggingOut' },
+        ],
+        // A load failure yields an empty user; the token is kept for the next try.
+        onError: { target: 'anonymous' },
+      },
+    },
+    anonymous: {
+      tags: ['settled'],
+      on: {
+        'user.login': { guard: not('isSso'), target: 'loggingIn' },
+        'user.signup': { guard: not('isSso'), target: 'signingUp' },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        id: 'createAccessToken',
+        src: 'createAccessToken',
+        input: ({ event }) => (event.type === 'user.login' ? { email: event.email, password: event.password } : { email: '', password: '' }),
+        onDone: [
+          {
+            guard: 'succeeded',
+            target: 'loadingCustomer',
+            actions: ['takeExpiry', { type: 'storeAccessToken', params: ({ event }) => (event.output as { value: AccessToken }).value }],
+          },
+          { target: 'anonymous', actions: 'refuseLogin' },
+        ],
+        onError: { target: 'anonymous', actions: 'refuseLogin' },
+      },
+    },
+    signingUp: {
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ event }) =>
+          event.type === 'user.signup'
+            ? { email: event.email, password: event.password, firstName: event.firstName, lastName: event.lastName }
+            : { email: '', password: '', firstName: '', lastName: '' },
+        onDone: [
+          {
+            guard: 'succeeded',
+            target: 'loadingCustomer',
+            actions: ['takeExpiry', 'markSignedUp', { type: 'storeAccessToken', params: ({ event }) => (event.output as { value: AccessToken }).value }],
+          },
+          { guard: 'emailTaken', target: 'anonymous', actions: 'refuseSignUp' },
+          { target: 'anonymous', actions: 'failSignUp' },
+        ],
+        onError: { target: 'anonymous', actions: 'failSignUp' },
+      },
+    },
+    loggedIn: {
+      tags: ['settled'],
+      on: { 'user.logout': 'loggingOut' },
+    },
+    loggingOut: {
+      // Whatever the platform answers, the token is cleared here: logout cannot fail for the shopper.
+      invoke: {
+        id: 'deleteAccessToken',
+        src: 'deleteAccessToken',
+        onDone: { target: 'anonymous', actions: ['clearAccessToken', 'forgetUser'] },
+        onError: { target: 'anonymous', actions: ['clearAccessToken', 'forgetUser'] },
+      },
+    },
+  },
+})

@@ -1,0 +1,74 @@
+import { expect } from 'vitest'
+import { EMAIL_IN_USE, INCORRECT_LOGIN, sessionMachine } from '../../machines/session.machine.ts'
+import { describeModel } from './support/model.ts'
+
+const user = { id: 'customer-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }
+const token = { accessToken: 'token-1', expiresAt: '2025-02-15T12:00:00Z' }
+const failure = (kind: string, message: string) => ({ ok: false, failure: { kind, message } })
+
+describeModel({
+  name: 'session',
+  build: (io) =>
+    sessionMachine.provide({
+      actors: {
+        fetchCustomer: io.promise('fetchCustomer'),
+        createAccessToken: io.promise('createAccessToken'),
+        signUp: io.promise('signUp'),
+        deleteAccessToken: io.promise('deleteAccessToken'),
+        readSsoCookie: io.promise('readSsoCookie'),
+      },
+      actions: { storeAccessToken: io.action('storeAccessToken'), clearAccessToken: io.action('clearAccessToken') },
+    }),
+  // The clock of every run is 2025-01-15T12:00:00Z (fake timers).
+  inputs: {
+    'no token': { sso: false, storedTokenExpiresAt: null },
+    'live token': { sso: false, storedTokenExpiresAt: '2025-01-16T12:00:00Z' },
+    'expired token': { sso: false, storedTokenExpiresAt: '2025-01-14T12:00:00Z' },
+    sso: { sso: true, storedTokenExpiresAt: null },
+  },
+  events: () => [
+    { type: 'user.login', email: 'ada@example.com', password: 'Secret#123' },
+    { type: 'user.signup', email: 'ada@example.com', password: 'Secret#123', firstName: 'Ada', lastName: 'Lovelace' },
+    { type: 'user.logout' },
+    { type: 'xstate.done.actor.fetchCustomer', output: { ok: true, value: user } },
+    { type: 'xstate.done.actor.fetchCustomer', output: failure('missing', 'customer is not defined') },
+    { type: 'xstate.error.actor.fetchCustomer', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.createAccessToken', output: { ok: true, value: token } },
+    { type: 'xstate.done.actor.createAccessToken', output: failure('user', 'Unidentified customer') },
+    { type: 'xstate.error.actor.createAccessToken', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.signUp', output: { ok: true, value: token } },
+    { type: 'xstate.done.actor.signUp', output: failure('user', 'Email has already been taken') },
+    { type: 'xstate.done.actor.signUp', output: failure('transport', 'Request failed') },
+    { type: 'xstate.error.actor.signUp', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.deleteAccessToken', output: { ok: true, value: true } },
+    { type: 'xstate.error.actor.deleteAccessToken', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.readSsoCookie', output: { kind: 'user', user, expiresAt: '2025-01-15T13:00:00Z' } },
+    { type: 'xstate.done.actor.readSsoCookie', output: { kind: 'expired' } },
+    { type: 'xstate.error.actor.readSsoCookie', error: { message: 'boom' } },
+  ],
+  check: ({ scenario, snapshot, event, effects, io }) => {
+    const names = effects.flatMap((effect) => (effect.kind === 'action' ? [effect.name] : []))
+    // Logout (asked for, forced by SSO, or by an unknown token) always deletes remotely and clears the token.
+    if (event.type.startsWith('xstate.done.actor.deleteAccessToken') || event.type.startsWith('xstate.error.actor.deleteAccessToken')) {
+      expect(names).toContain('clearAccessToken')
+      expect(snapshot.context.user).toBeNull()
+    }
+    if (event.type === 'xstate.done.actor.createAccessToken' || event.type === 'xstate.done.actor.signUp') {
+      const ok = (event as { output?: { ok: boolean } }).output?.ok
+      expect(names.includes('storeAccessToken')).toBe(Boolean(ok))
+      if (ok) expect(snapshot.context.expiresAt).toBe(token.expiresAt)
+    }
+    if (event.type === 'xstate.done.actor.createAccessToken' && snapshot.matches('anonymous')) expect(snapshot.context.error).toBe(INCORRECT_LOGIN)
+    if (event.type === 'xstate.done.actor.signUp' && snapshot.context.error === EMAIL_IN_USE) {
+      expect((event as { output: { failure: { message: string } } }).output.failure.message).toMatch(/taken/)
+    }
+    if (event.type === 'xstate.init') {
+      // A token past its expiry counts as absent: cleared, no customer fetched.
+      if (scenario === 'expired token') expect(names).toEqual(['clearAccessToken'])
+      if (scenario === 'live token') expect(io.pending()).toEqual(['fetchCustomer'])
+      if (scenario === 'sso') expect(io.pending()).toEqual(['readSsoCookie'])
+    }
+    // The token itself never enters the machine's state (it is embedded in the page).
+    expect(JSON.stringify(snapshot.context)).not.toContain(token.accessToken)
+  },
+})
