@@ -2,6 +2,9 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import { settleRootActor } from '../server/settle-root-actor.ts'
 import { RootActorProvider } from '../state/root-actor.tsx'
 import { STORES } from '../../app.config.ts'
+import appCss from '../styles/app.css?url'
+import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url'
+import headingFont from '@fontsource/jost/files/jost-latin-700-normal.woff2?url'
 
 export const Route = createRootRoute({
   // Settled once per document on the server; client navigations keep the tab's actor.
@@ -10,6 +13,12 @@ export const Route = createRootRoute({
   shouldReload: false,
   head: () => ({
     meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      // The two faces above the fold, fetched with the stylesheet rather than after it.
+      { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    ],
   }),
   component: RootDocument,
 })

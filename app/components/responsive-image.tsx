@@ -1,0 +1,33 @@
+import { imageSrcSet, imageUrl } from '../../services/image-url.ts'
+
+interface ResponsiveImageProps {
+  imageHost: string
+  path: string
+  alt: string
+  /** Intrinsic size the layout reserves, so the image never shifts the page (CLS). */
+  width: number
+  height: number
+  /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
+  sizes: string
+  /** Above the fold: load at once with high priority; otherwise lazily. */
+  priority?: boolean
+  className?: string
+}
+
+/** An image from the image host with a `srcset`, reserved dimensions, and lazy loading below the fold. */
+export function ResponsiveImage({ imageHost, path, alt, width, height, sizes, priority = false, className }: ResponsiveImageProps) {
+  return (
+    <img
+      className={className}
+      src={imageUrl(imageHost, path, { width, height, crop: 'fill' })}
+      srcSet={imageSrcSet(imageHost, path, width, width / height)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'auto'}
+    />
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * Image links for the image host (SPEC §7): width, height, quality, pixel ratio, format (default auto),
+ * crop and gravity as query parameters. Figures from SPEC §9.
+ */
+
+/** §9 "Default image quality 75". */
+export const DEFAULT_IMAGE_QUALITY = 75
+/** §9 "device sizes 640 to 3840". */
+export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
+/** Smaller widths for tiles and thumbnails, below the device sizes. */
+export const IMAGE_SIZES = [96, 160, 240, 320, 480] as const
+/** §9 "image pixel ratio for retina 2". */
+export const RETINA_PIXEL_RATIO = 2
+
+export type ImageFormat = 'auto' | 'avif' | 'webp' | 'jpeg' | 'png'
+
+export interface ImageTransform {
+  width?: number
+  height?: number
+  quality?: number
+  pixelRatio?: number
+  format?: ImageFormat
+  crop?: 'fill' | 'fit' | 'pad'
+  gravity?: 'center' | 'north' | 'south' | 'east' | 'west' | 'auto'
+}
+
+/** An absolute link to `path` on the image host; a path that is already a full URL is kept as it is. */
+export function imageUrl(imageHost: string, path: string, transform: ImageTransform = {}): string {
+  if (/^https?:\/\//.test(path)) return path
+  const url = new URL(`${imageHost.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
+  const { width, height, quality = DEFAULT_IMAGE_QUALITY, pixelRatio, format = 'auto', crop, gravity } = transform
+  if (width) url.searchParams.set('w', String(Math.round(width)))
+  if (height) url.searchParams.set('h', String(Math.round(height)))
+  url.searchParams.set('q', String(quality))
+  if (pixelRatio && pixelRatio !== 1) url.searchParams.set('dpr', String(pixelRatio))
+  url.searchParams.set('fm', format)
+  if (crop) url.searchParams.set('crop', crop)
+  if (gravity) url.searchParams.set('gravity', gravity)
+  return url.toString()
+}
+
+/**
+ * A `srcset` for an image shown at most `maxDisplayWidth` CSS pixels wide: every known width up to twice
+ * that (retina), each with the height that keeps `aspectRatio` (width / height).
+ */
+export function imageSrcSet(imageHost: string, path: string, maxDisplayWidth: number, aspectRatio: number, transform: ImageTransform = {}): string {
+  const limit = maxDisplayWidth * RETINA_PIXEL_RATIO
+  const widths: number[] = [...IMAGE_SIZES, ...DEVICE_SIZES].filter((width) => width <= limit)
+  if (widths.length === 0 || widths[widths.length - 1]! < limit) widths.push(limit)
+  return widths
+    .map((width) => `${imageUrl(imageHost, path, { ...transform, width, height: Math.round(width / aspectRatio), crop: transform.crop ?? 'fill' })} ${width}w`)
+    .join(', ')
+}
