@@ -1,0 +1,158 @@
+import { gql, type Client } from '@urql/core'
+import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct'
+import { CHECKOUT_LINE_ITEMS_FIRST } from '../../machines/constants.ts'
+import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, Result } from '../../machines/types.ts'
+import { runMutation, runQuery } from '../storefront/client.ts'
+import { readOperation } from '../storefront/reply.ts'
+import type { CheckoutGateway, Place } from './gateway.ts'
+
+/** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
+const CHECKOUT_FIELDS = gql(/* GraphQL */ `
+  fragment CheckoutFields on Checkout {
+    id
+    webUrl
+    completedAt
+    lineItems(first: ${CHECKOUT_LINE_ITEMS_FIRST}) {
+      edges {
+        node {
+          id
+          title
+          quantity
+          customAttributes { key value }
+          variant { id priceV2 { amount currencyCode } image { url } }
+        }
+      }
+    }
+  }
+`)
+
+/** `type` shapes accept extra fields (e.g. `__typename`), checking only what the shop reads. */
+const Money = type({ amount: string(), currencyCode: optional(string()) })
+const CheckoutShape = type({
+  id: string(),
+  webUrl: string(),
+  completedAt: nullable(string()),
+  lineItems: type({
+    edges: array(
+      type({
+        node: type({
+            id: string(),
+          title: string(),
+          quantity: number(),
+          customAttributes: array(type({ key: string(), value: nullable(string()) })),
+          variant: nullable(type({ id: string(), priceV2: Money, image: nullable(type({ url: string() })) })),
+        }),
+      }),
+    ),
+  }),
+})
+const Payload = type({ checkout: nullable(CheckoutShape) })
+
+const CHECKOUT = gql`
+  query checkout($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    node(id: $id) { __typename ... on Checkout { ...CheckoutFields } }
+  }
+  ${CHECKOUT_FIELDS}
+`
+const CHECKOUT_CREATE = gql`
+  mutation checkoutCreate($input: CheckoutCreateInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    checkoutCreate(input: $input) { checkout { ...CheckoutFields } checkoutUserErrors { code field message } }
+  }
+  ${CHECKOUT_FIELDS}
+`
+const LINE_ITEMS_ADD = gql`
+  mutation checkoutLineItemsAdd($checkoutId: ID!, $lineItems: [CheckoutLineItemInput!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    checkoutLineItemsAdd(checkoutId: $checkoutId, lineItems: $lineItems) { checkout { ...CheckoutFields } checkoutUserErrors { code field message } }
+  }
+  ${CHECKOUT_FIELDS}
+`
+const LINE_ITEMS_REMOVE = gql`
+  mutation checkoutLineItemsRemove($checkoutId: ID!, $lineItemIds: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    checkoutLineItemsRemove(checkoutId: $checkoutId, lineItemIds: $lineItemIds) { checkout { ...CheckoutFields } checkoutUserErrors { code field message } }
+  }
+  ${CHECKOUT_FIELDS}
+`
+const LINE_ITEMS_UPDATE = gql`
+  mutation checkoutLineItemsUpdate($checkoutId: ID!, $lineItems: [CheckoutLineItemUpdateInput!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    checkoutLineItemsUpdate(checkoutId: $checkoutId, lineItems: $lineItems) { checkout { ...CheckoutFields } checkoutUserErrors { code field message } }
+  }
+  ${CHECKOUT_FIELDS}
+`
+const VARIANTS = gql`
+  query variants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) { __typename ... on ProductVariant { id availableForSale priceV2 { amount currencyCode } } }
+  }
+`
+const VariantNodes = array(
+  nullable(type({ id: optional(string()), availableForSale: optional(boolean()), priceV2: optional(Money) })),
+)
+
+type CheckoutReply = Infer<typeof CheckoutShape>
+
+function toCheckout(reply: CheckoutReply): Checkout {
+  return {
+    id: reply.id,
+    webUrl: reply.webUrl,
+    completedAt: reply.completedAt,
+    lines: reply.lineItems.edges.map(({ node }): CheckoutLine => {
+      const customAttributes = node.customAttributes.map(({ key, value }) => ({ key, value: value ?? '' }))
+      return {
+        id: node.id,
+        variantId: node.variant?.id ?? '',
+        productId: customAttributes.find((attribute) => attribute.key === '_id')?.value ?? node.variant?.id ?? node.id,
+        title: node.title,
+        quantity: node.quantity,
+        price: Number(node.variant?.priceV2.amount ?? 0),
+        imageUrl: node.variant?.image?.url ?? null,
+        customAttributes,
+      }
+    }),
+  }
+}
+
+/** A checkout that is gone or completed cannot take lines: the machine replaces it. */
+const isMissing = (error: { code?: string | null; field?: readonly string[] | null }) =>
+  error.code === 'ALREADY_COMPLETED' || (error.code === 'INVALID' && error.field?.[0] === 'checkoutId')
+
+const context = (place: Place) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })
+const lineItems = (lines: LineInput[]) => lines.map(({ variantId, quantity, customAttributes }) => ({ variantId, quantity, customAttributes }))
+
+function checkoutOf(result: Result<{ checkout: CheckoutReply | null }>, operation: string): Result<Checkout> {
+  if (!result.ok) return result
+  return result.value.checkout ? { ok: true, value: toCheckout(result.value.checkout) } : { ok: false, failure: { kind: 'missing', message: `${operation} is not defined` } }
+}
+
+/** The checkout gateway over the 2022-07 Checkout API (`checkoutCreate`, `checkoutLineItems*`, `node`). */
+export function checkoutApi202207(client: Client): CheckoutGateway {
+  const mutate = async (operation: string, document: typeof CHECKOUT_CREATE, variables: Record<string, unknown>) =>
+    checkoutOf(readOperation(await runMutation(client, document, variables), operation, Payload, { userErrors: 'checkoutUserErrors', isMissing }), operation)
+
+  return {
+    create: (lines, place) => mutate('checkoutCreate', CHECKOUT_CREATE, { input: { lineItems: lineItems(lines) }, ...context(place) }),
+    addLines: (checkoutId, lines, place) => mutate('checkoutLineItemsAdd', LINE_ITEMS_ADD, { checkoutId, lineItems: lineItems(lines), ...context(place) }),
+    removeLines: (checkoutId, lineItemIds, place) => mutate('checkoutLineItemsRemove', LINE_ITEMS_REMOVE, { checkoutId, lineItemIds, ...context(place) }),
+    updateLines: (checkoutId, lines: LineUpdate[], place) =>
+      mutate('checkoutLineItemsUpdate', LINE_ITEMS_UPDATE, {
+        checkoutId,
+        lineItems: lines.map(({ id, variantId, quantity, customAttributes }) => ({ id, variantId, quantity, customAttributes })),
+        ...context(place),
+      }),
+    async fetch(checkoutId, place) {
+      const result = readOperation(await runQuery(client, CHECKOUT, { id: checkoutId, ...context(place) }), 'node', CheckoutShape)
+      // SPEC §8 names the missing thing by its operation: the checkout query.
+      return result.ok ? { ok: true, value: toCheckout(result.value) } : result.failure.kind === 'missing' ? { ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } } : result
+    },
+    async checkVariants(variantIds, place): Promise<CatalogueVariant[]> {
+      if (variantIds.length === 0) return []
+      const result = readOperation(await runQuery(client, VARIANTS, { ids: variantIds, ...context(place) }), 'nodes', VariantNodes)
+      if (!result.ok) throw new Error(result.failure.message)
+      return variantIds.map((variantId, index) => {
+        const node = result.value[index]
+        return { variantId, price: node?.priceV2 ? Number(node.priceV2.amount) : null, inStock: node?.availableForSale === true }
+      })
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import { Client, fetchExchange, type AnyVariables, type DocumentInput, type OperationResult } from '@urql/core'
+import { cacheExchange, type Cache, type OptimisticMutationConfig } from '@urql/exchange-graphcache'
+import { STOREFRONT_API_VERSION } from '../../machines/constants.ts'
+
+export interface StorefrontSettings {
+  /** Origin of the storefront platform, e.g. the embedded backend. */
+  storefrontDomain: string
+  storefrontAccessKey: string
+  /** For tests and the server: a fetch that is not the global one. */
+  fetch?: typeof fetch
+}
+
+/** `@inContext` values (SPEC §7 "Context options (country, language) are passed to queries"). */
+export interface StorefrontContext {
+  country: string
+  language: string
+}
+
+export const storefrontEndpoint = (domain: string) => `${domain.replace(/\/+$/, '')}/api/${STOREFRONT_API_VERSION}/graphql`
+
+/** Types without an id of their own are embedded in their parent in the normalized cache. */
+const EMBEDDED = [
+  'MoneyV2', 'Attribute', 'Image', 'CheckoutUserError', 'CustomerUserError', 'UserError', 'CustomerAccessToken', 'PageInfo',
+  'CheckoutLineItemConnection', 'CheckoutLineItemEdge', 'MailingAddressConnection', 'MailingAddressEdge', 'OrderConnection', 'OrderEdge',
+  'OrderLineItem', 'OrderLineItemConnection', 'OrderLineItemEdge', 'Fulfillment', 'FulfillmentTrackingInfo', 'SelectedOption',
+  'CheckoutBuyerIdentity', 'CheckoutCreatePayload', 'CheckoutLineItemsAddPayload', 'CheckoutLineItemsRemovePayload',
+  'CheckoutLineItemsUpdatePayload', 'CustomerAccessTokenCreatePayload', 'CustomerAccessTokenDeletePayload', 'CustomerCreatePayload',
+  'CustomerRecoverPayload', 'CustomerResetPayload', 'CustomerUpdatePayload', 'CustomerActivateByUrlPayload',
+  'CustomerAddressCreatePayload', 'CustomerAddressUpdatePayload',
+]
+
+interface CachedLine {
+  __typename: 'CheckoutLineItemEdge'
+  node: { __typename: 'CheckoutLineItem'; id: string; quantity: number; [field: string]: unknown }
+}
+
+/** The cached line edges of a checkout, for the optimistic answers below. */
+function cachedLines(cache: Cache, checkoutId: string): CachedLine[] {
+  const connection = cache.resolve({ __typename: 'Checkout', id: checkoutId }, 'lineItems', { first: 50 }) as string | null
+  const edges = connection ? ((cache.resolve(connection, 'edges') as string[] | null) ?? []) : []
+  return edges.map((edge) => {
+    const node = cache.resolve(edge, 'node') as string
+    return {
+      __typename: 'CheckoutLineItemEdge',
+      node: { __typename: 'CheckoutLineItem', id: cache.resolve(node, 'id') as string, quantity: cache.resolve(node, 'quantity') as number },
+    }
+  })
+}
+
+/**
+ * Optimistic cart line changes: the cart shows a removed line gone and an updated quantity at once, and
+ * the platform's answer replaces the guess (graphcache rolls back if the mutation fails).
+ */
+const optimistic: OptimisticMutationConfig = {
+  checkoutLineItemsRemove: (args, cache) => {
+    const checkoutId = String(args.checkoutId)
+    const removed = new Set((args.lineItemIds as string[]) ?? [])
+    const edges = cachedLines(cache, checkoutId).filter((edge) => !removed.has(edge.node.id))
+    return {
+      __typename: 'CheckoutLineItemsRemovePayload',
+      checkoutUserErrors: [],
+      checkout: { __typename: 'Checkout', id: checkoutId, lineItems: { __typename: 'CheckoutLineItemConnection', edges } },
+    }
+  },
+  checkoutLineItemsUpdate: (args, cache) => {
+    const checkoutId = String(args.checkoutId)
+    const updates = new Map(((args.lineItems as Array<{ id: string; quantity: number }>) ?? []).map((line) => [line.id, line.quantity]))
+    const edges = cachedLines(cache, checkoutId)
+      .map((edge) => (updates.has(edge.node.id) ? { ...edge, node: { ...edge.node, quantity: updates.get(edge.node.id)! } } : edge))
+      .filter((edge) => edge.node.quantity > 0)
+    return {
+      __typename: 'CheckoutLineItemsUpdatePayload',
+      checkoutUserErrors: [],
+      checkout: { __typename: 'Checkout', id: checkoutId, lineItems: { __typename: 'CheckoutLineItemConnection', edges } },
+    }
+  },
+}
+
+/** One urql client per store and request (server) or per tab (browser): POST only, normalized cache. */
+export function createStorefrontClient(settings: StorefrontSettings): Client {
+  return new Client({
+    url: storefrontEndpoint(settings.storefrontDomain),
+    // SPEC §7: every call is a POST; @urql/core 6 would send queries as GET.
+    preferGetMethod: false,
+    requestPolicy: 'network-only',
+    fetch: settings.fetch,
+    fetchOptions: () => ({
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-shopify-storefront-access-token': settings.storefrontAccessKey,
+      },
+    }),
+    exchanges: [cacheExchange({ keys: Object.fromEntries(EMBEDDED.map((name) => [name, () => null])), optimistic }), fetchExchange],
+  })
+}
+
+/** A reply after transport: the operation's data, or the transport/GraphQL failure urql saw. */
+export type StorefrontReply = OperationResult<Record<string, unknown>, AnyVariables>
+
+export function runQuery(client: Client, document: DocumentInput<Record<string, unknown>, AnyVariables>, variables: AnyVariables) {
+  return client.query(document, variables).toPromise() as Promise<StorefrontReply>
+}
+
+export function runMutation(client: Client, document: DocumentInput<Record<string, unknown>, AnyVariables>, variables: AnyVariables) {
+  return client.mutation(document, variables).toPromise() as Promise<StorefrontReply>
+}

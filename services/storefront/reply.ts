@@ -1,0 +1,36 @@
+import { is, type Struct } from 'superstruct'
+import { fail, succeed, type Failure, type Result } from '../../machines/types.ts'
+import type { StorefrontReply } from './client.ts'
+
+interface DisplayableError {
+  message: string
+  code?: string | null
+  field?: readonly string[] | null
+}
+
+/**
+ * SPEC §8: the first top-level error message is the error, else the first user error of the operation;
+ * missing data is "<operation> is not defined". Replies that do not have the expected shape are failures too.
+ */
+export function readOperation<T>(
+  reply: StorefrontReply,
+  operation: string,
+  shape: Struct<T, unknown>,
+  options: { userErrors?: string; isMissing?: (error: DisplayableError) => boolean } = {},
+): Result<T> {
+  const graphQLErrors = reply.error?.graphQLErrors ?? []
+  if (graphQLErrors[0]) return fail('user', graphQLErrors[0].message)
+  if (reply.error) {
+    const status = (reply.error.response as { status?: number } | undefined)?.status
+    return fail('transport', reply.error.networkError?.message ?? reply.error.message, status)
+  }
+  const payload = reply.data?.[operation]
+  if (payload === undefined || payload === null) return fail('missing', `${operation} is not defined`)
+  const userErrors = options.userErrors ? ((payload as Record<string, unknown>)[options.userErrors] as DisplayableError[] | undefined) : undefined
+  const firstUserError = userErrors?.[0]
+  if (firstUserError) return fail(options.isMissing?.(firstUserError) ? 'missing' : 'user', firstUserError.message)
+  if (!is(payload, shape)) return fail('transport', `${operation} has an unexpected shape`)
+  return succeed(payload)
+}
+
+export const failureOf = (result: Result<unknown>): Failure | null => (result.ok ? null : result.failure)
