@@ -4,6 +4,7 @@ import { FaultBoard } from './admin/faults.ts'
 import { faultRoutes } from './admin/routes.ts'
 import { createRouter, json } from './http/router.ts'
 import { commerceRoutes } from './commerce/routes.ts'
+import { contentRoutes } from './content/routes.ts'
 
 export interface Backend {
   fetch: (request: Request) => Promise<Response>
@@ -17,6 +18,7 @@ export function createBackend(config: BackendConfig, db: Database): Backend {
     { method: 'GET' as const, pattern: '/health', faultTarget: 'health', handler: async () => json({ status: 'ok', database: (await db.query('SELECT 1 AS ok')).rows.length === 1 }) },
     ...faultRoutes(config.adminToken, faults),
     ...commerceRoutes(config, db),
+    ...contentRoutes(config, db),
   ]
   return { fetch: createRouter(routes, faults), faults }
 }

@@ -1,0 +1,151 @@
+import type { Database } from '../db/database.ts'
+import { ITALIAN_PRIVACY_URL } from '../seed/editions.ts'
+import { loadProductDetail, loadTiles, type ProductTile } from './catalogue.ts'
+import { EDITIONS, editionByKey, editionOfPath, normalizePath, type Edition } from './editions.ts'
+import { queryOf } from './listing.ts'
+import type { PageBody } from './requests.ts'
+import { searchCatalogue } from './search.ts'
+
+interface PageRow {
+  url: string
+  page_key: string
+  edition: string
+  type: string
+  data: Record<string, unknown> & { id?: string; metadata?: { title?: string; description?: string } }
+}
+
+interface Element {
+  component: string
+  properties: { content: Record<string, unknown> }
+}
+
+export interface PageReply {
+  httpStatus: number
+  body: { status: number; language: string; edition: string; data: Record<string, unknown> }
+}
+
+/** Pages that live outside the shop in some editions. */
+const EXTERNAL_SELF_LINKS: Record<string, Partial<Record<string, string>>> = { privacy: { it: ITALIAN_PRIVACY_URL } }
+
+/** The same page in every edition; an edition without it links to its home page. */
+async function selfLinks(db: Database, pageKey: string): Promise<Record<string, string>> {
+  const rows = (await db.query<{ edition: string; url: string }>('SELECT edition, url FROM content_pages WHERE page_key = $1', [pageKey])).rows
+  const byEdition = new Map(rows.map((row) => [row.edition, row.url]))
+  return Object.fromEntries(EDITIONS.map((edition) => [edition.key, byEdition.get(edition.key) ?? EXTERNAL_SELF_LINKS[pageKey]?.[edition.key] ?? `/${edition.key}/`]))
+}
+
+const homeLinks = () => Object.fromEntries(EDITIONS.map((edition) => [edition.key, `/${edition.key}/`]))
+
+/** Adds live product tiles to every element that names products by id (sliders, highlights). */
+async function expandProducts(db: Database, edition: Edition, elements: Element[]): Promise<Element[]> {
+  const ids = elements.flatMap((element) => (Array.isArray(element.properties.content.productIds) ? (element.properties.content.productIds as string[]) : []))
+  if (ids.length === 0) return elements
+  const tiles = new Map((await loadTiles(db, edition, ids)).map((tile) => [tile.id, tile]))
+  return elements.map((element) => {
+    const productIds = element.properties.content.productIds
+    if (!Array.isArray(productIds)) return element
+    const products = (productIds as string[]).flatMap((id) => (tiles.has(id) ? [tiles.get(id)!] : []))
+    return { ...element, properties: { content: { ...element.properties.content, products } } }
+  })
+}
+
+async function withProducts(db: Database, edition: Edition, data: PageRow['data']): Promise<PageRow['data']> {
+  const content = (data.contentElements ?? { top: [], bottom: [] }) as { top: Element[]; bottom: Element[] }
+  return { ...data, contentElements: { top: await expandProducts(db, edition, content.top), bottom: await expandProducts(db, edition, content.bottom) } }
+}
+
+export async function errorContent(db: Database, edition: Edition): Promise<Element> {
+  const row = (await db.query<{ data: { config: { top: { elements: Element[] } } } }>("SELECT data FROM content_snippets WHERE snippet_id = 'error-snippet' AND edition = $1", [edition.key])).rows[0]
+  return row?.data.config.top.elements[0] ?? { component: 'error-page', properties: { content: {} } }
+}
+
+async function notFound(db: Database, edition: Edition, path: string): Promise<PageReply> {
+  const error = await errorContent(db, edition)
+  const notFoundContent = (error.properties.content.not_found ?? {}) as { heading?: string }
+  return {
+    httpStatus: 404,
+    body: {
+      status: 404,
+      language: edition.language,
+      edition: edition.key,
+      data: {
+        id: 'not-found',
+        type: 'page',
+        self: { url: path, selfLinks: homeLinks() },
+        metadata: { title: notFoundContent.heading ?? 'Not found', description: '' },
+        config: { top: { elements: [] } },
+        contentElements: { top: [error], bottom: [] },
+      },
+    },
+  }
+}
+
+const ok = (edition: Edition, data: Record<string, unknown>): PageReply => ({ httpStatus: 200, body: { status: 200, language: edition.language, edition: edition.key, data } })
+
+async function bundlesWithProducts(db: Database, edition: Edition, bundles: Record<string, { slots: Array<{ id: string; productIds: string[] }> }>) {
+  const ids = Object.values(bundles).flatMap((bundle) => bundle.slots.flatMap((slot) => slot.productIds))
+  const tiles = new Map((await loadTiles(db, edition, ids)).map((tile) => [tile.id, tile]))
+  return Object.fromEntries(Object.entries(bundles).map(([id, bundle]) => [id, {
+    ...bundle,
+    slots: bundle.slots.map((slot) => ({ ...slot, products: slot.productIds.flatMap((productId): ProductTile[] => (tiles.has(productId) ? [tiles.get(productId)!] : [])) })),
+  }]))
+}
+
+/**
+ * Resolves a page request: stored content pages by their SEO path, product-group pages by /{edition}/p/{id}/,
+ * the edition's search route as a search page, anything else 404 with the error content.
+ */
+export async function resolvePage(db: Database, instanceEdition: Edition | undefined, body: PageBody): Promise<PageReply> {
+  const path = normalizePath(body.url)
+  const edition = editionOfPath(path) ?? instanceEdition ?? editionByKey('fr')!
+  const searchPath = normalizePath(edition.searchRoute)
+
+  if (path === searchPath || (body.isSearch && path === `/${edition.key}/`)) {
+    const search = await searchCatalogue(db, edition, queryOf(body, {}))
+    return ok(edition, {
+      id: `search-${edition.key}`,
+      type: 'page',
+      self: { url: searchPath, selfLinks: Object.fromEntries(EDITIONS.map((other) => [other.key, normalizePath(other.searchRoute)])) },
+      metadata: { title: body.searchPhrase ?? '', description: '' },
+      config: { top: { elements: [] } },
+      contentElements: { top: [], bottom: [] },
+      search,
+    })
+  }
+
+  const row = (await db.query<PageRow>('SELECT url, page_key, edition, type, data FROM content_pages WHERE url = $1', [path])).rows[0]
+  if (row) {
+    const self = { url: row.url, selfLinks: await selfLinks(db, row.page_key) }
+    if (row.type === 'redirect') {
+      return ok(edition, { id: row.data.id, type: 'redirect', self, target: row.data.target, statusCode: row.data.statusCode })
+    }
+    let data: Record<string, unknown> = { ...(await withProducts(db, edition, row.data)), type: row.type, self }
+    if (row.type === 'category' || row.type === 'manufacturer') {
+      const scope = row.type === 'category' ? { category: (row.data.category as { id: string }).id } : { manufacturer: (row.data.manufacturer as { id: string }).id }
+      data = { ...data, listing: await searchCatalogue(db, edition, queryOf(body, scope)), listingConstraints: scope }
+    }
+    if (row.type === 'bundle' && row.data.bundles) {
+      const bundles = await bundlesWithProducts(db, edition, row.data.bundles as Record<string, { slots: Array<{ id: string; productIds: string[] }> }>)
+      const slot = body.slot ? Object.values(bundles).flatMap((bundle) => bundle.slots).find((candidate) => candidate.id === body.slot) : undefined
+      data = { ...data, bundles, ...(slot ? { slot } : {}) }
+    }
+    return ok(edition, data)
+  }
+
+  const productMatch = /^\/[a-z]+\/p\/(\d+)\/(?:[^/]+\/)?$/.exec(path)
+  if (productMatch) {
+    const product = await loadProductDetail(db, edition, Number(productMatch[1]))
+    if (product) {
+      return ok(edition, {
+        id: `product-group-${product.id}`,
+        type: 'product-group',
+        self: { url: product.url, selfLinks: product.selfLinks },
+        metadata: { title: product.title, description: product.description },
+        config: { top: { elements: [] } },
+        contentElements: { top: [], bottom: [] },
+        products: [product],
+      })
+    }
+  }
+  return notFound(db, edition, path)
+}
