@@ -1,0 +1,131 @@
+import { any, array, number, optional, record, string, type, unknown } from 'superstruct'
+import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../machines/constants.ts'
+import type { PageRequest } from '../machines/page.machine.ts'
+import type { ContentElement, ListingProduct, ListingQuery, ListingResult, MenuItem, PageChrome, PageReply, SearchItem, Snippet } from '../machines/types.ts'
+import { exchange, jsonInit, readReply, type Fetch } from './http.ts'
+
+export interface ContentSettings {
+  contentApiUrl: string
+  /** The store's search instance, sent as `X-Store-Instance`. */
+  instance: string
+  scrape: { url: string; user: string; password: string }
+  fetch?: Fetch
+  /** Where failures are logged (SPEC §8 "Menu failure is logged"). */
+  log?: (message: string, detail: unknown) => void
+}
+
+const PageBody = type({ status: optional(number()), language: optional(string()), data: optional(record(string(), unknown())) })
+const MenuBody = type({ menu: array(type({ uuid: string(), text: string(), link: string(), children: array(any()) })) })
+const SnippetsBody = array(type({ data: type({ snippetId: string(), config: type({ top: type({ elements: array(type({ component: string() })) }) }) }) }))
+const SearchItemShape = type({ id: string(), url: string(), title: string(), picture_url_main: optional(string()), price: optional(unknown()) })
+const SearchBody = type({
+  total: optional(number()),
+  groups: record(string(), type({ total: optional(number()), items: array(SearchItemShape) })),
+})
+
+/** The snippets a page's header and footer are assembled from (SPEC §3 "Snippets by id"). */
+export const CHROME_SNIPPETS = [
+  'header-snippet', 'flyout-snippet', 'cart-flyout-snippet', 'cart-snippets', 'product-highlight-snippet',
+  'storefront-settings', 'footer-snippet', 'error-snippet', 'badges-snippet',
+]
+
+/** The listing's sort names (SPEC §9) as the platform spells them; "ascending" is its default order. */
+const SORTING: Record<string, string> = {
+  ascending: 'relevance',
+  popularity: 'popularity',
+  'price-descending': 'price-desc',
+  'price-ascending': 'price-asc',
+  'new-hits': 'new-hits',
+}
+
+/** Paths under /global/c/ and /global/p/ are sent as /en/ (SPEC §2 route rules). */
+export const contentPath = (seoUrl: string) => seoUrl.replace(/^\/global\/(c|p)\//, '/en/$1/')
+
+/** The content platform: page (with the scrape fallback done by the page machine), menu, snippets, search. */
+export function contentClient(settings: ContentSettings) {
+  const fetchImpl = settings.fetch ?? fetch
+  const base = settings.contentApiUrl.replace(/\/+$/, '')
+  const store = { 'x-store-instance': settings.instance }
+  const log = settings.log ?? (() => {})
+
+  const pageBody = (request: PageRequest) => ({ url: contentPath(request.seoUrl), params: request.params, constraints: { language: request.language } })
+
+  /** A page reply as the page machine reads it: page, redirect, not found (no data) or failed (not 200). */
+  async function readPage(url: string, init: RequestInit): Promise<PageReply> {
+    const reply = await exchange(fetchImpl, url, init)
+    if (reply.status !== 200) return { kind: 'failed', status: reply.status, statusText: reply.statusText }
+    const body = readReply(reply, PageBody, 'page')
+    if (!body.ok) return { kind: 'failed', status: reply.status, statusText: body.failure.message }
+    const data = body.value.data
+    if (!data || Object.keys(data).length === 0) return { kind: 'not-found', status: 404 }
+    if (data.type === 'redirect' && typeof data.target === 'string') {
+      return { kind: 'redirect', status: typeof data.statusCode === 'number' ? data.statusCode : 301, location: data.target }
+    }
+    return { kind: 'page', status: 200, page: { type: String(data.type ?? 'page'), language: body.value.language ?? '', data } }
+  }
+
+  async function fetchMenu(): Promise<MenuItem[]> {
+    const reply = await exchange(fetchImpl, `${base}/menu`, { method: 'GET', headers: { accept: 'application/json', ...store } })
+    const menu = readReply(reply, MenuBody, 'menu')
+    if (menu.ok) return menu.value.menu as MenuItem[]
+    log('menu failed', menu.failure)
+    return []
+  }
+
+  async function fetchSnippets(snippetIds: string[], language: string): Promise<Snippet[]> {
+    const reply = await exchange(fetchImpl, `${base}/snippets`, jsonInit({ snippetIds, constraints: { language } }, store))
+    const snippets = readReply(reply, SnippetsBody, 'snippets')
+    if (!snippets.ok) {
+      log('snippets failed', snippets.failure)
+      return []
+    }
+    return snippets.value.map(({ data }) => ({ snippetId: data.snippetId, elements: data.config.top.elements as ContentElement[] }))
+  }
+
+  async function search(body: Record<string, unknown>) {
+    return readReply(await exchange(fetchImpl, `${base}/search`, jsonInit(body, store)), SearchBody, 'search')
+  }
+
+  return {
+    fetchPage: (request: PageRequest) => readPage(`${base}/page`, jsonInit(pageBody(request), store)),
+    /** SPEC §7 Fallback: the same body to the scrape endpoint, with basic authorization. */
+    scrapePage: (request: PageRequest) =>
+      readPage(
+        settings.scrape.url,
+        jsonInit(pageBody(request), { ...store, authorization: `Basic ${btoa(`${settings.scrape.user}:${settings.scrape.password}`)}` }),
+      ),
+    fetchMenu,
+    fetchSnippets,
+    async fetchChrome({ language }: { language: string }): Promise<PageChrome> {
+      const [menu, snippets] = await Promise.all([fetchMenu(), fetchSnippets(CHROME_SNIPPETS, language)])
+      return { menu, snippets }
+    },
+    /** Autosuggest: 4 results at offset 0 (SPEC §9), every group flattened in order. */
+    async suggest({ term, language }: { term: string; language: string }): Promise<SearchItem[]> {
+      const result = await search({ searchPhrase: term, isSearch: true, count: AUTOSUGGEST_COUNT, offset: AUTOSUGGEST_OFFSET, constraints: { language } })
+      if (!result.ok) throw new Error(result.failure.message)
+      return Object.entries(result.value.groups).flatMap(([group, { items }]) =>
+        items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, url: item.url, title: item.title, pictureUrl: item.picture_url_main, group })),
+      )
+    },
+    async fetchListing(query: ListingQuery & { language: string }): Promise<ListingResult> {
+      const result = await search({
+        url: contentPath(query.url),
+        enableAggregations: true,
+        aggregations: query.filters,
+        sorting: SORTING[query.sort] ?? 'relevance',
+        count: query.count,
+        offset: query.offset,
+        constraints: { language: query.language },
+      })
+      if (!result.ok) throw new Error(result.failure.message)
+      const products = result.value.groups.product
+      return {
+        products: (products?.items ?? []).map((item): ListingProduct => ({ ...item, price: typeof item.price === 'number' ? item.price : null })),
+        total: products?.total ?? result.value.total ?? 0,
+      }
+    },
+  }
+}
+
+export type ContentClient = ReturnType<typeof contentClient>

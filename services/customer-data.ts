@@ -1,0 +1,20 @@
+import { optional, string, type } from 'superstruct'
+import { fail, type Result } from '../machines/types.ts'
+import { exchange, jsonInit, readReply, type Fetch } from './http.ts'
+
+const CustomerDataUser = type({ email: string(), firstname: optional(string()), lastname: optional(string()), id: optional(string()) })
+
+export interface CustomerDataUserRecord {
+  email: string
+  firstname?: string
+  lastname?: string
+  id?: string
+}
+
+/** SPEC §7: POST /api/salesforce/getUser {email}; reads a user object; a non-ok response fails with 'Request failed'. */
+export async function fetchCustomerDataUser(settings: { customerDataUrl: string; fetch?: Fetch }, email: string): Promise<Result<CustomerDataUserRecord>> {
+  const reply = await exchange(settings.fetch ?? fetch, `${settings.customerDataUrl.replace(/\/+$/, '')}/api/salesforce/getUser`, jsonInit({ email }))
+  if (!reply.ok) return fail('transport', 'Request failed', reply.status)
+  const body = reply.body as { user?: unknown } | null
+  return readReply({ ...reply, body: body && typeof body === 'object' && 'user' in body ? body.user : body }, CustomerDataUser, 'user')
+}

@@ -1,0 +1,86 @@
+import { gql, type Client } from '@urql/core'
+import { array, nullable, optional, string, type } from 'superstruct'
+import type { AccessToken, Result, User } from '../machines/types.ts'
+import type { Registration } from '../machines/session.machine.ts'
+import { runMutation, runQuery } from './storefront/client.ts'
+import { readOperation } from './storefront/reply.ts'
+
+const ERRORS = 'customerUserErrors { code field message }'
+
+const TOKEN_CREATE = gql(`mutation customerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
+  customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } ${ERRORS} }
+}`)
+const TOKEN_DELETE = gql(`mutation customerAccessTokenDelete($customerAccessToken: String!) {
+  customerAccessTokenDelete(customerAccessToken: $customerAccessToken) { deletedAccessToken userErrors { field message } }
+}`)
+const CUSTOMER_CREATE = gql(`mutation customerCreate($input: CustomerCreateInput!) {
+  customerCreate(input: $input) { customer { id } ${ERRORS} }
+}`)
+const CUSTOMER = gql(`query customer($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) { id firstName lastName email phone }
+}`)
+const RECOVER = gql(`mutation customerRecover($email: String!) { customerRecover(email: $email) { ${ERRORS} } }`)
+const RESET = gql(`mutation customerReset($id: ID!, $input: CustomerResetInput!) {
+  customerReset(id: $id, input: $input) { customerAccessToken { accessToken expiresAt } ${ERRORS} }
+}`)
+const ACTIVATE = gql(`mutation customerActivateByUrl($activationUrl: URL!, $password: String!) {
+  customerActivateByUrl(activationUrl: $activationUrl, password: $password) { customerAccessToken { accessToken expiresAt } ${ERRORS} }
+}`)
+
+const Token = type({ accessToken: string(), expiresAt: string() })
+const TokenPayload = type({ customerAccessToken: Token })
+const CustomerShape = type({ id: string(), firstName: nullable(string()), lastName: nullable(string()), email: nullable(string()), phone: optional(nullable(string())) })
+const Anything = type({})
+const Deleted = type({ userErrors: array(type({ message: string() })) })
+
+const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<AccessToken> =>
+  result.ok ? { ok: true, value: result.value.customerAccessToken } : result
+
+/**
+ * The customer side of the storefront API (SPEC §7): tokens, registration, profile, recovery, reset and
+ * activation. Each answer is a value; the messages follow SPEC §8.
+ */
+export function customerService(client: Client) {
+  return {
+    async createAccessToken(credentials: { email: string; password: string }): Promise<Result<AccessToken>> {
+      return tokenOf(readOperation(await runMutation(client, TOKEN_CREATE, { input: credentials }), 'customerAccessTokenCreate', TokenPayload, { userErrors: 'customerUserErrors' }))
+    },
+    async deleteAccessToken(token: string): Promise<Result<true>> {
+      const result = readOperation(await runMutation(client, TOKEN_DELETE, { customerAccessToken: token }), 'customerAccessTokenDelete', Deleted, { userErrors: 'userErrors' })
+      return result.ok ? { ok: true, value: true } : result
+    },
+    /** customerCreate, then the new customer's token: what "sign up" means for the session. */
+    async signUp(registration: Registration): Promise<Result<AccessToken>> {
+      const created = readOperation(
+        await runMutation(client, CUSTOMER_CREATE, { input: { email: registration.email, password: registration.password, firstName: registration.firstName, lastName: registration.lastName } }),
+        'customerCreate',
+        Anything,
+        { userErrors: 'customerUserErrors' },
+      )
+      if (!created.ok) return created
+      return this.createAccessToken({ email: registration.email, password: registration.password })
+    },
+    async fetchCustomer(token: string): Promise<Result<User>> {
+      const result = readOperation(await runQuery(client, CUSTOMER, { customerAccessToken: token }), 'customer', CustomerShape)
+      if (!result.ok) return result
+      const { id, firstName, lastName, email } = result.value
+      return { ok: true, value: { id, firstName: firstName ?? '', lastName: lastName ?? '', email: email ?? '' } }
+    },
+    async recoverPassword(email: string): Promise<Result<true>> {
+      const result = readOperation(await runMutation(client, RECOVER, { email }), 'customerRecover', Anything, { userErrors: 'customerUserErrors' })
+      return result.ok ? { ok: true, value: true } : result
+    },
+    async resetPassword(input: { customerId: string; resetToken: string; password: string }): Promise<Result<AccessToken>> {
+      return tokenOf(
+        readOperation(await runMutation(client, RESET, { id: input.customerId, input: { resetToken: input.resetToken, password: input.password } }), 'customerReset', TokenPayload, {
+          userErrors: 'customerUserErrors',
+        }),
+      )
+    },
+    async activateByUrl(input: { activationUrl: string; password: string }): Promise<Result<AccessToken>> {
+      return tokenOf(readOperation(await runMutation(client, ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors' }))
+    },
+  }
+}
+
+export type CustomerService = ReturnType<typeof customerService>

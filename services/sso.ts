@@ -1,0 +1,73 @@
+import { boolean, is, nullable, optional, string, type } from 'superstruct'
+import type { Address, SsoCookieReading } from '../machines/types.ts'
+import { exchange, readReply, type Fetch } from './http.ts'
+
+const Claims = type({
+  sub: optional(string()),
+  id: optional(string()),
+  email: string(),
+  firstname: optional(string()),
+  lastname: optional(string()),
+  given_name: optional(string()),
+  family_name: optional(string()),
+})
+
+function base64UrlDecode(part: string): string {
+  const padded = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+  return new TextDecoder().decode(Uint8Array.from(atob(padded), (char) => char.charCodeAt(0)))
+}
+
+/**
+ * SPEC §4 Session in SSO stores: the user is read from the decoded access cookie (a JWT issued by the
+ * account site). Missing, undecodable or expired cookies are told apart so the session can force logout.
+ * The signature is the account site's business: the cookie is httpOnly and only read on the server.
+ */
+export function decodeAccessCookie(cookie: string | null | undefined, now: number = Date.now()): SsoCookieReading {
+  if (!cookie) return { kind: 'missing' }
+  const payload = cookie.split('.')[1]
+  if (!payload) return { kind: 'undecodable' }
+  let claims: unknown
+  try {
+    claims = JSON.parse(base64UrlDecode(payload))
+  } catch {
+    return { kind: 'undecodable' }
+  }
+  if (!is(claims, Claims)) return { kind: 'undecodable' }
+  const exp = (claims as { exp?: unknown }).exp
+  if (typeof exp !== 'number') return { kind: 'undecodable' }
+  if (exp * 1000 <= now) return { kind: 'expired' }
+  return {
+    kind: 'user',
+    expiresAt: new Date(exp * 1000).toISOString(),
+    user: {
+      id: claims.sub ?? claims.id ?? claims.email,
+      email: claims.email,
+      firstName: claims.firstname ?? claims.given_name ?? '',
+      lastName: claims.lastname ?? claims.family_name ?? '',
+    },
+  }
+}
+
+const DefaultAddress = type({
+  success: boolean(),
+  data: optional(nullable(type({ firstName: optional(string()), lastName: optional(string()), company: optional(string()), address1: optional(string()), address2: optional(string()), city: optional(string()), zip: optional(string()) }))),
+})
+
+/** SPEC §7 SSO: GET {account host}/api/address/default?country=…, with credentials; a failure is only logged. */
+export async function fetchDefaultAddress(
+  settings: { accountHostUrl: string; fetch?: Fetch; log?: (message: string, detail: unknown) => void },
+  country: string,
+): Promise<Address | null> {
+  const reply = await exchange(settings.fetch ?? fetch, `${settings.accountHostUrl.replace(/\/+$/, '')}/api/address/default?country=${encodeURIComponent(country)}`, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  })
+  const result = readReply(reply, DefaultAddress, 'default address')
+  if (!result.ok || !result.value.success || !result.value.data) {
+    settings.log?.('default address failed', result.ok ? 'no address' : result.failure)
+    return null
+  }
+  const data = result.value.data
+  return { firstName: data.firstName ?? '', lastName: data.lastName ?? '', company: data.company ?? '', address1: data.address1 ?? '', address2: data.address2, city: data.city ?? '', zip: data.zip ?? '' }
+}
