@@ -2,6 +2,7 @@ import type { BackendConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import type { Route } from '../http/router.ts'
 import { readStores } from '../stores.ts'
+import { accountLinkRoutes } from './account-links.ts'
 import { commerceAdminRoutes } from './admin-routes.ts'
 import { commerceSchema } from './executable-schema.ts'
 import { graphqlRoutes } from './graphql-route.ts'
@@ -15,5 +16,6 @@ export function commerceRoutes(config: BackendConfig, db: Database): Route[] {
     ...hostedCheckoutRoutes(config, db),
     ...outboxRoutes(db),
     ...commerceAdminRoutes(config, db),
+    ...accountLinkRoutes(config),
   ]
 }
