@@ -5,7 +5,7 @@ export type Params = Record<string, string>
 export type Handler = (request: Request, params: Params) => Promise<Response> | Response
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'
   /** `/a/:name/b` matches one segment per `:name`; a trailing `*` matches the rest as `params['*']`. */
   pattern: string
   handler: Handler
