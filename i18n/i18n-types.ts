@@ -993,6 +993,208 @@ type RootTranslation = {
 	 * @param {string} email
 	 */
 	RESET_EMAIL_SENT: RequiredParams<'email'>
+	/**
+	 * D​e​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	QUANTITY_DECREASE: RequiredParams<'title'>
+	/**
+	 * I​n​c​r​e​a​s​e​ ​q​u​a​n​t​i​t​y​ ​o​f​ ​{​t​i​t​l​e​}
+	 * @param {string} title
+	 */
+	QUANTITY_INCREASE: RequiredParams<'title'>
+	/**
+	 * R​e​m​o​v​e​ ​{​t​i​t​l​e​}​ ​f​r​o​m​ ​t​h​e​ ​c​a​r​t
+	 * @param {string} title
+	 */
+	CART_REMOVE_LINE: RequiredParams<'title'>
+	/**
+	 * O​r​d​e​r​ ​s​u​m​m​a​r​y
+	 */
+	CART_SUMMARY: string
+	/**
+	 * Y​o​u​r​ ​o​r​d​e​r​ ​s​h​i​p​s​ ​f​r​e​e​ ​o​f​ ​c​h​a​r​g​e
+	 */
+	CART_FREE_SHIPPING_REACHED: string
+	/**
+	 * O​n​l​y​ ​{​a​m​o​u​n​t​}​ ​m​o​r​e​ ​f​o​r​ ​f​r​e​e​ ​s​h​i​p​p​i​n​g
+	 * @param {string} amount
+	 */
+	CART_FREE_SHIPPING_REMAINING: RequiredParams<'amount'>
+	/**
+	 * T​h​i​s​ ​q​u​a​n​t​i​t​y​ ​e​x​c​e​e​d​s​ ​t​h​e​ ​m​a​x​i​m​u​m​ ​p​e​r​ ​h​o​u​s​e​h​o​l​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​t​o​r​e​d​.
+	 */
+	CART_ERROR_LIMIT: string
+	/**
+	 * N​o​t​ ​e​n​o​u​g​h​ ​i​t​e​m​s​ ​i​n​ ​s​t​o​c​k​.​ ​Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​t​o​r​e​d​.
+	 */
+	CART_ERROR_STOCK: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	CART_ERROR_GENERIC: string
+	/**
+	 * T​h​e​s​e​ ​i​t​e​m​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​e​ ​n​e​w​ ​d​e​l​i​v​e​r​y​ ​c​o​u​n​t​r​y​ ​a​n​d​ ​w​e​r​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​:​ ​{​t​i​t​l​e​s​}
+	 * @param {string} titles
+	 */
+	CART_LINES_NOT_CARRIED_OVER: RequiredParams<'titles'>
+	/**
+	 * P​r​o​d​u​c​t​ ​i​m​a​g​e​s
+	 */
+	PRODUCT_IMAGES: string
+	/**
+	 * S​h​o​w​ ​i​m​a​g​e​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {number} n
+	 * @param {number} total
+	 */
+	SHOW_IMAGE: RequiredParams<'n' | 'total'>
+	/**
+	 * P​r​e​v​i​o​u​s
+	 */
+	CAROUSEL_PREVIOUS: string
+	/**
+	 * N​e​x​t
+	 */
+	CAROUSEL_NEXT: string
+	/**
+	 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+	 */
+	PRODUCT_FAQ: string
+	/**
+	 * A​c​c​e​s​s​o​r​i​e​s
+	 */
+	PRODUCT_ACCESSORIES_ONLY: string
+	/**
+	 * S​p​a​r​e​ ​p​a​r​t​s
+	 */
+	PRODUCT_SPARE_PARTS: string
+	/**
+	 * {​a​v​e​r​a​g​e​}​ ​o​u​t​ ​o​f​ ​5​ ​s​t​a​r​s
+	 * @param {string} average
+	 */
+	REVIEWS_AVERAGE: RequiredParams<'average'>
+	/**
+	 * N​u​m​b​e​r​ ​o​f​ ​r​e​v​i​e​w​s​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	REVIEWS_COUNT: RequiredParams<'count'>
+	/**
+	 * B​r​e​a​d​c​r​u​m​b
+	 */
+	BREADCRUMB: string
+	/**
+	 * A​d​d​ ​b​u​n​d​l​e​ ​t​o​ ​c​a​r​t
+	 */
+	BUNDLE_ADD_TO_CART: string
+	/**
+	 * P​r​o​d​u​c​t​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	PRODUCT_SECTIONS: string
+	/**
+	 * P​r​e​v​i​o​u​s​ ​p​r​i​c​e
+	 */
+	PRICE_WAS: string
+	/**
+	 * i​n​c​l​.​ ​r​e​c​y​c​l​i​n​g​ ​f​e​e​ ​{​a​m​o​u​n​t​}
+	 * @param {string} amount
+	 */
+	RECYCLING_FEE_INCLUDED: RequiredParams<'amount'>
+	/**
+	 * M​i​n​i​m​u​m​ ​p​r​i​c​e
+	 */
+	PRICE_MIN: string
+	/**
+	 * M​a​x​i​m​u​m​ ​p​r​i​c​e
+	 */
+	PRICE_MAX: string
+	/**
+	 * A​c​t​i​v​e​ ​f​i​l​t​e​r​s
+	 */
+	ACTIVE_FILTERS: string
+	/**
+	 * R​e​m​o​v​e​ ​f​i​l​t​e​r​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	FILTER_REMOVE: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​s​e​e​n​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​s
+	 * @param {number} shown
+	 * @param {number} total
+	 */
+	LISTING_PROGRESS: RequiredParams<'shown' | 'total'>
+	/**
+	 * P​r​i​c​e
+	 */
+	COMPARE_PRICE: string
+	/**
+	 * M​a​n​u​f​a​c​t​u​r​e​r
+	 */
+	COMPARE_MANUFACTURER: string
+	/**
+	 * A​v​a​i​l​a​b​i​l​i​t​y
+	 */
+	COMPARE_AVAILABILITY: string
+	/**
+	 * C​o​m​p​a​r​e​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s
+	 * @param {number} max
+	 */
+	COMPARE_LIMIT: RequiredParams<'max'>
+	/**
+	 * C​o​m​p​a​r​e​ ​p​r​o​d​u​c​t​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	COMPARE_COUNT: RequiredParams<'count'>
+	/**
+	 * C​l​e​a​r​ ​c​o​m​p​a​r​i​s​o​n
+	 */
+	COMPARE_CLEAR: string
+	/**
+	 * M​a​i​n​ ​n​a​v​i​g​a​t​i​o​n
+	 */
+	MAIN_NAVIGATION: string
+	/**
+	 * S​u​b​c​a​t​e​g​o​r​i​e​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	SUBMENU_OF: RequiredParams<'name'>
+	/**
+	 * S​e​a​r​c​h​ ​s​u​g​g​e​s​t​i​o​n​s
+	 */
+	AUTOSUGGEST_LABEL: string
+	/**
+	 * N​o​ ​s​u​g​g​e​s​t​i​o​n​s
+	 */
+	AUTOSUGGEST_NO_RESULTS: string
+	/**
+	 * M​a​n​u​f​a​c​t​u​r​e​r​s
+	 */
+	SEARCH_GROUP_MANUFACTURERS: string
+	/**
+	 * M​a​n​u​f​a​c​t​u​r​e​r​s​ ​a​n​d​ ​m​o​r​e
+	 */
+	SEARCH_GROUP_OTHERS: string
+	/**
+	 * P​r​o​m​o​t​i​o​n​s
+	 */
+	PROMOTIONS: string
+	/**
+	 * F​a​v​o​u​r​i​t​e​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	FAVOURITES_WITH_COUNT: RequiredParams<'count'>
+	/**
+	 * C​a​r​t​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	CART_WITH_COUNT: RequiredParams<'count'>
+	/**
+	 * I​n​f​o​r​m​a​t​i​o​n
+	 */
+	INFO_LINKS: string
+	/**
+	 * M​a​y​b​e​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r
+	 */
+	SEARCH_SUGGESTIONS: string
 }
 
 export type TranslationFunctions = {
@@ -1960,6 +2162,190 @@ export type TranslationFunctions = {
 	 * If an account exists for {email}, we have sent an e-mail with a link to reset your password.
 	 */
 	RESET_EMAIL_SENT: (arg: { email: string }) => LocalizedString
+	/**
+	 * Decrease quantity of {title}
+	 */
+	QUANTITY_DECREASE: (arg: { title: string }) => LocalizedString
+	/**
+	 * Increase quantity of {title}
+	 */
+	QUANTITY_INCREASE: (arg: { title: string }) => LocalizedString
+	/**
+	 * Remove {title} from the cart
+	 */
+	CART_REMOVE_LINE: (arg: { title: string }) => LocalizedString
+	/**
+	 * Order summary
+	 */
+	CART_SUMMARY: () => LocalizedString
+	/**
+	 * Your order ships free of charge
+	 */
+	CART_FREE_SHIPPING_REACHED: () => LocalizedString
+	/**
+	 * Only {amount} more for free shipping
+	 */
+	CART_FREE_SHIPPING_REMAINING: (arg: { amount: string }) => LocalizedString
+	/**
+	 * This quantity exceeds the maximum per household. Your cart has been restored.
+	 */
+	CART_ERROR_LIMIT: () => LocalizedString
+	/**
+	 * Not enough items in stock. Your cart has been restored.
+	 */
+	CART_ERROR_STOCK: () => LocalizedString
+	/**
+	 * Your cart could not be changed. Please try again.
+	 */
+	CART_ERROR_GENERIC: () => LocalizedString
+	/**
+	 * These items are not available for the new delivery country and were removed from your cart: {titles}
+	 */
+	CART_LINES_NOT_CARRIED_OVER: (arg: { titles: string }) => LocalizedString
+	/**
+	 * Product images
+	 */
+	PRODUCT_IMAGES: () => LocalizedString
+	/**
+	 * Show image {n} of {total}
+	 */
+	SHOW_IMAGE: (arg: { n: number, total: number }) => LocalizedString
+	/**
+	 * Previous
+	 */
+	CAROUSEL_PREVIOUS: () => LocalizedString
+	/**
+	 * Next
+	 */
+	CAROUSEL_NEXT: () => LocalizedString
+	/**
+	 * Frequently asked questions
+	 */
+	PRODUCT_FAQ: () => LocalizedString
+	/**
+	 * Accessories
+	 */
+	PRODUCT_ACCESSORIES_ONLY: () => LocalizedString
+	/**
+	 * Spare parts
+	 */
+	PRODUCT_SPARE_PARTS: () => LocalizedString
+	/**
+	 * {average} out of 5 stars
+	 */
+	REVIEWS_AVERAGE: (arg: { average: string }) => LocalizedString
+	/**
+	 * Number of reviews: {count}
+	 */
+	REVIEWS_COUNT: (arg: { count: number }) => LocalizedString
+	/**
+	 * Breadcrumb
+	 */
+	BREADCRUMB: () => LocalizedString
+	/**
+	 * Add bundle to cart
+	 */
+	BUNDLE_ADD_TO_CART: () => LocalizedString
+	/**
+	 * Product information
+	 */
+	PRODUCT_SECTIONS: () => LocalizedString
+	/**
+	 * Previous price
+	 */
+	PRICE_WAS: () => LocalizedString
+	/**
+	 * incl. recycling fee {amount}
+	 */
+	RECYCLING_FEE_INCLUDED: (arg: { amount: string }) => LocalizedString
+	/**
+	 * Minimum price
+	 */
+	PRICE_MIN: () => LocalizedString
+	/**
+	 * Maximum price
+	 */
+	PRICE_MAX: () => LocalizedString
+	/**
+	 * Active filters
+	 */
+	ACTIVE_FILTERS: () => LocalizedString
+	/**
+	 * Remove filter: {name}
+	 */
+	FILTER_REMOVE: (arg: { name: string }) => LocalizedString
+	/**
+	 * You have seen {shown} of {total} products
+	 */
+	LISTING_PROGRESS: (arg: { shown: number, total: number }) => LocalizedString
+	/**
+	 * Price
+	 */
+	COMPARE_PRICE: () => LocalizedString
+	/**
+	 * Manufacturer
+	 */
+	COMPARE_MANUFACTURER: () => LocalizedString
+	/**
+	 * Availability
+	 */
+	COMPARE_AVAILABILITY: () => LocalizedString
+	/**
+	 * Compare up to {max} products
+	 */
+	COMPARE_LIMIT: (arg: { max: number }) => LocalizedString
+	/**
+	 * Compare products ({count})
+	 */
+	COMPARE_COUNT: (arg: { count: number }) => LocalizedString
+	/**
+	 * Clear comparison
+	 */
+	COMPARE_CLEAR: () => LocalizedString
+	/**
+	 * Main navigation
+	 */
+	MAIN_NAVIGATION: () => LocalizedString
+	/**
+	 * Subcategories of {name}
+	 */
+	SUBMENU_OF: (arg: { name: string }) => LocalizedString
+	/**
+	 * Search suggestions
+	 */
+	AUTOSUGGEST_LABEL: () => LocalizedString
+	/**
+	 * No suggestions
+	 */
+	AUTOSUGGEST_NO_RESULTS: () => LocalizedString
+	/**
+	 * Manufacturers
+	 */
+	SEARCH_GROUP_MANUFACTURERS: () => LocalizedString
+	/**
+	 * Manufacturers and more
+	 */
+	SEARCH_GROUP_OTHERS: () => LocalizedString
+	/**
+	 * Promotions
+	 */
+	PROMOTIONS: () => LocalizedString
+	/**
+	 * Favourites ({count})
+	 */
+	FAVOURITES_WITH_COUNT: (arg: { count: number }) => LocalizedString
+	/**
+	 * Cart ({count})
+	 */
+	CART_WITH_COUNT: (arg: { count: number }) => LocalizedString
+	/**
+	 * Information
+	 */
+	INFO_LINKS: () => LocalizedString
+	/**
+	 * Maybe you are looking for
+	 */
+	SEARCH_SUGGESTIONS: () => LocalizedString
 }
 
 export type Formatters = {}

@@ -35,6 +35,42 @@ const en_GB: Translation = {
 	ERROR_PAGE_HOMEPAGE_URL: '/uk/',
 	SORT_NEW: 'New arrivals',
 	CHECKOUT_LOGIN_TEXT: 'Sign in to your customer account or continue as a guest.',
+
+	// ── Product detail, cart and checkout entry (issue 8) ──
+	QUANTITY_DECREASE: 'Decrease quantity of {title}',
+	QUANTITY_INCREASE: 'Increase quantity of {title}',
+	CART_REMOVE_LINE: 'Remove {title} from the basket',
+	CART_SUMMARY: 'Order summary',
+	CART_FREE_SHIPPING_REACHED: 'Your order qualifies for free delivery',
+	CART_FREE_SHIPPING_REMAINING: 'Only {amount} more for free delivery',
+	CART_ERROR_LIMIT: 'This quantity exceeds the maximum per household. Your basket has been restored.',
+	CART_ERROR_STOCK: 'Not enough items in stock. Your basket has been restored.',
+	CART_ERROR_GENERIC: 'Your basket could not be changed. Please try again.',
+	CART_LINES_NOT_CARRIED_OVER: 'These items are not available for the new delivery country and were removed from your basket: {titles}',
+	PRODUCT_IMAGES: 'Product images',
+	SHOW_IMAGE: 'Show image {n} of {total}',
+	CAROUSEL_PREVIOUS: 'Previous',
+	CAROUSEL_NEXT: 'Next',
+	PRODUCT_FAQ: 'Frequently asked questions',
+	PRODUCT_ACCESSORIES_ONLY: 'Accessories',
+	PRODUCT_SPARE_PARTS: 'Spare parts',
+	REVIEWS_AVERAGE: '{average} out of 5 stars',
+	REVIEWS_COUNT: 'Number of reviews: {count}',
+	BREADCRUMB: 'Breadcrumb',
+	BUNDLE_ADD_TO_CART: 'Add bundle to basket',
+	PRODUCT_SECTIONS: 'Product information',
+	PRICE_WAS: 'Previous price',
+	RECYCLING_FEE_INCLUDED: 'incl. recycling fee {amount}',
+	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	FILTER_REMOVE: 'Remove filter: {name}',
+	LISTING_PROGRESS: 'You have seen {shown} of {total} products',
+	COMPARE_LIMIT: 'Compare up to {max} products',
+	COMPARE_COUNT: 'Compare products ({count})',
+	SUBMENU_OF: 'Subcategories of {name}',
+	FAVOURITES_WITH_COUNT: 'Favourites ({count})',
+	CART_WITH_COUNT: 'Basket ({count})',
+	// ── end of issue 7 ──
 }
 
 export default en_GB

@@ -1,0 +1,23 @@
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { CheckoutEntry } from '../checkout/checkout-entry.tsx'
+import { checkoutWebUrl } from '../checkout/buyer-details.ts'
+import { useShop } from '../content/shop-context.tsx'
+import { useCustomer } from './cart-source.ts'
+import type { Cart } from './use-cart.ts'
+
+/** The checkout entry of a cart: the customer from the session, the market's login route and language. */
+export function CartCheckout({ cart }: { cart: Cart }) {
+  const { locale } = useI18nContext()
+  const { entry } = useShop()
+  const { user, sso } = useCustomer()
+  return (
+    <CheckoutEntry
+      webUrl={cart.lines.length > 0 ? cart.webUrl : null}
+      user={user}
+      sso={sso}
+      loginHref={entry.accountRoutes.login}
+      disabled={cart.busy}
+      urlFor={(webUrl, buyer) => checkoutWebUrl(webUrl, buyer, entry.country, locale)}
+    />
+  )
+}

@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef } from 'react'
+import { CART_FLYOUT_SHADOW_AFTER_ITEMS } from '../../../machines/constants.ts'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { useShop } from '../content/shop-context.tsx'
+import { CartCheckout } from './cart-checkout.tsx'
+import { CartError } from './cart-error.tsx'
+import { CartLines } from './cart-lines.tsx'
+import { CartSummary } from './cart-summary.tsx'
+import { useCart } from './use-cart.ts'
+import { vatTextKey } from './vat-text.ts'
+
+export interface CartFlyoutProps {
+  open: boolean
+  onClose: () => void
+  /** The id the header's cart button points at with aria-controls. */
+  id?: string
+  /** Catalogue mode hides cart actions (SPEC §4); the header may pass the page's setting. */
+  catalogueMode?: boolean
+}
+
+/**
+ * The cart flyout under the header's cart button: lines, totals, view cart and checkout. The list gets a
+ * shadow when more than 3 items are in it (SPEC §9). Escape closes it; focus moves into it when it opens.
+ */
+export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFlyoutProps) {
+  const { LL } = useI18nContext()
+  const { entry } = useShop()
+  const cart = useCart()
+  const headingId = useId()
+  const panel = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    panel.current?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, onClose])
+
+  if (!open) return null
+  const shadow = cart.lines.length > CART_FLYOUT_SHADOW_AFTER_ITEMS
+  return (
+    <section ref={panel} id={id} className="cart-flyout" role="dialog" aria-modal="false" aria-labelledby={headingId} tabIndex={-1}>
+      <div className="cart-flyout__header">
+        <h2 id={headingId} className="cart-flyout__heading">
+          {LL.CART()} <span className="cart-flyout__count">({LL.CART_ITEMS({ count: cart.totals.totalQuantity })})</span>
+        </h2>
+        <button type="button" className="cart-flyout__close" onClick={onClose} aria-label={LL.CLOSE()}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <CartError error={cart.error} onDismiss={cart.dismissError} />
+      <div className={`cart-flyout__lines${shadow ? ' cart-flyout__lines--shadow' : ''}`} data-shadow={shadow || undefined}>
+        <CartLines lines={cart.lines} busy={cart.busy} compact onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
+      </div>
+      {cart.lines.length > 0 ? (
+        <CartSummary totals={cart.totals} rate={cart.rate} vatText={vatTextKey(entry.storeCode)}>
+          <div className="cart-flyout__actions">
+            <a className="button button--secondary" href={entry.cartRoute}>
+              {LL.CART_VIEW()}
+            </a>
+            {catalogueMode ? null : <CartCheckout cart={cart} />}
+          </div>
+        </CartSummary>
+      ) : null}
+    </section>
+  )
+}

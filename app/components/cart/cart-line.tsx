@@ -1,0 +1,57 @@
+import type { CheckoutLine } from '../../../machines/types.ts'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { ResponsiveImage } from '../responsive-image.tsx'
+import { imagePathOf, useShop } from '../content/shop-context.tsx'
+import { useMoney } from './use-money.ts'
+import { amountAttributeOf, attributeOf } from './line-attributes.ts'
+import { QuantityStepper } from './quantity-stepper.tsx'
+
+export interface CartLineProps {
+  line: CheckoutLine
+  /** Change in flight: the stepper and remove button wait for the platform. */
+  busy?: boolean
+  compact?: boolean
+  onQuantityChange: (line: CheckoutLine, quantity: number) => void
+  onRemove: (line: CheckoutLine) => void
+}
+
+/** One cart line: image, title, variant, quantity stepper, line price with strikethrough, recycling fee, remove. */
+export function CartLine({ line, busy = false, compact = false, onQuantityChange, onRemove }: CartLineProps) {
+  const { LL } = useI18nContext()
+  const money = useMoney()
+  const { imageHost } = useShop()
+  const title = attributeOf(line, '_title') ?? line.title
+  const url = attributeOf(line, '_url')
+  const strikethrough = amountAttributeOf(line, '_strikethrough_price')
+  const recyclingPrice = amountAttributeOf(line, '_recycling_price')
+  // The platform's line title is the variant's title when it differs from the product's.
+  const variantTitle = line.title !== title ? line.title : null
+  const imageSize = compact ? 72 : 112
+  return (
+    <li className={`cart-line${compact ? ' cart-line--compact' : ''}`} aria-busy={busy || undefined}>
+      <div className="cart-line__image">
+        {line.imageUrl ? <ResponsiveImage imageHost={imageHost} path={imagePathOf(line.imageUrl)} alt="" width={imageSize} height={imageSize} sizes={`${imageSize}px`} /> : null}
+      </div>
+      <div className="cart-line__body">
+        <h3 className="cart-line__title">{url ? <a href={url}>{title}</a> : title}</h3>
+        {variantTitle ? <p className="cart-line__variant">{variantTitle}</p> : null}
+        {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(recyclingPrice) })}</p> : null}
+        <div className="cart-line__actions">
+          <QuantityStepper quantity={line.quantity} productTitle={title} disabled={busy} onChange={(quantity) => onQuantityChange(line, quantity)} />
+          <button type="button" className="cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={LL.CART_REMOVE_LINE({ title })}>
+            {LL.CART_REMOVE()}
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__price">
+        {strikethrough !== null && strikethrough > line.price ? (
+          <del className="price__strikethrough">
+            <span className="visually-hidden">{LL.PRICE_WAS()} </span>
+            {money(strikethrough * line.quantity)}
+          </del>
+        ) : null}
+        <span className="cart-line__amount">{money(line.price * line.quantity)}</span>
+      </p>
+    </li>
+  )
+}

@@ -1,0 +1,40 @@
+import type { CheckoutLine, CustomAttribute } from '../../../machines/types.ts'
+
+/** The custom attribute keys a cart line carries (SPEC §3 "Cart line"). */
+export type LineAttributeKey = '_url' | '_title' | '_id' | '_strikethrough_price' | '_trackingProduct' | '_recycling_class' | '_recycling_price'
+
+export function attributeOf(line: Pick<CheckoutLine, 'customAttributes'>, key: LineAttributeKey): string | undefined {
+  return line.customAttributes.find((attribute) => attribute.key === key)?.value || undefined
+}
+
+/** A money attribute as a number; absent, empty or unreadable values count as none. */
+export function amountAttributeOf(line: Pick<CheckoutLine, 'customAttributes'>, key: LineAttributeKey): number | null {
+  const value = attributeOf(line, key)
+  if (value === undefined) return null
+  const amount = Number(value)
+  return Number.isFinite(amount) ? amount : null
+}
+
+export interface LineAttributeSource {
+  url: string
+  title: string
+  productId: string
+  strikethroughPrice: number | null
+  trackingProduct: string
+  recyclingClass: string | null
+  recyclingPrice: number | null
+}
+
+/** Builds the attributes a new line is sent with; empty values are left out. */
+export function lineAttributes(source: LineAttributeSource): CustomAttribute[] {
+  const pairs: Array<[LineAttributeKey, string | null]> = [
+    ['_url', source.url],
+    ['_title', source.title],
+    ['_id', source.productId],
+    ['_strikethrough_price', source.strikethroughPrice === null ? null : String(source.strikethroughPrice)],
+    ['_trackingProduct', source.trackingProduct],
+    ['_recycling_class', source.recyclingClass],
+    ['_recycling_price', source.recyclingPrice === null ? null : String(source.recyclingPrice)],
+  ]
+  return pairs.flatMap(([key, value]) => (value ? [{ key, value }] : []))
+}

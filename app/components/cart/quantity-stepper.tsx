@@ -1,0 +1,29 @@
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+
+interface QuantityStepperProps {
+  quantity: number
+  /** The product title, so each stepper's buttons name what they change. */
+  productTitle: string
+  /** Upper bound, e.g. the purchase limit; none when the platform decides. */
+  max?: number
+  disabled?: boolean
+  onChange: (quantity: number) => void
+}
+
+/** − quantity +: a quantity of 0 is left to the remove button, so the stepper stops at 1. */
+export function QuantityStepper({ quantity, productTitle, max, disabled = false, onChange }: QuantityStepperProps) {
+  const { LL } = useI18nContext()
+  return (
+    <div className="quantity-stepper" role="group" aria-label={`${LL.QUANTITY()}: ${productTitle}`}>
+      <button type="button" className="quantity-stepper__button" aria-label={LL.QUANTITY_DECREASE({ title: productTitle })} disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>
+        −
+      </button>
+      <output className="quantity-stepper__value" aria-live="polite" aria-label={LL.QUANTITY()}>
+        {quantity}
+      </output>
+      <button type="button" className="quantity-stepper__button" aria-label={LL.QUANTITY_INCREASE({ title: productTitle })} disabled={disabled || (max !== undefined && quantity >= max)} onClick={() => onChange(quantity + 1)}>
+        +
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { User } from '../../../machines/types.ts'
+import { checkoutUrlWithBuyer, type BuyerDetails } from '../../../services/checkout/gateway.ts'
+
+/** What the shop knows of the buyer: the customer's e-mail and default address (SPEC §7), nothing for a guest. */
+export function buyerDetailsOf(user: User | null, country: string): BuyerDetails {
+  if (!user) return {}
+  const address = user.defaultAddress
+  return {
+    email: user.email,
+    firstName: address?.firstName || user.firstName,
+    lastName: address?.lastName || user.lastName,
+    address1: address?.address1,
+    address2: address?.address2,
+    city: address?.city,
+    company: address?.company,
+    zip: address?.zip,
+    country: address ? country : undefined,
+  }
+}
+
+/** The hosted checkout address for this buyer, in the shop's language. */
+export function checkoutWebUrl(webUrl: string, user: User | null, country: string, locale: string): string {
+  const url = new URL(checkoutUrlWithBuyer(webUrl, buyerDetailsOf(user, country)))
+  url.searchParams.set('locale', locale)
+  return url.toString()
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { ModalName } from '../../../machines/modal.machine.ts'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { trapTab } from './focusable.ts'
+import { useScrollLock } from './use-scroll-lock.ts'
+
+export interface ModalProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  /** Which of SPEC §2's modals this is, for the modal machine; generic modals may leave it out. */
+  name?: ModalName
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * An accessible modal on the native dialog element: the rest of the page is inert while it is open, Tab stays
+ * inside, Escape and the close button close it, page scrolling is locked, and focus returns where it was.
+ */
+export function Modal({ open, onClose, title, name, className, children }: ModalProps) {
+  const { LL } = useI18nContext()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  // The latest onClose, so a new function from the owner does not reopen the dialog.
+  const close = useRef(onClose)
+  close.current = onClose
+  useScrollLock(open, name)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element || !open) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!element.open) element.showModal()
+    const onKeyDown = (event: KeyboardEvent) => trapTab(event, element)
+    // Escape: the dialog's cancel event; the owner decides, so the open state stays in one place.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      close.current()
+    }
+    element.addEventListener('keydown', onKeyDown)
+    element.addEventListener('cancel', onCancel)
+    return () => {
+      element.removeEventListener('keydown', onKeyDown)
+      element.removeEventListener('cancel', onCancel)
+      if (element.open) element.close()
+      opener?.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+  return (
+    <dialog ref={dialog} className={`modal${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <button type="button" className="modal__close" onClick={onClose} aria-label={LL.CLOSE()}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <div className="modal__body">{children}</div>
+    </dialog>
+  )
+}

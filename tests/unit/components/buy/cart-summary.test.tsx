@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { CartSummary } from '../../../../app/components/cart/cart-summary.tsx'
+import { cartTotals } from '../../../../app/components/cart/cart-totals.ts'
+import { CartLines } from '../../../../app/components/cart/cart-lines.tsx'
+import { vatTextKey } from '../../../../app/components/cart/vat-text.ts'
+import type { CheckoutLine } from '../../../../machines/types.ts'
+import { renderIn, textOf } from './render.tsx'
+
+const line: CheckoutLine = {
+  id: 'line-1',
+  variantId: 'gid://shopify/ProductVariant/10011',
+  productId: '1001',
+  title: 'M (22–36 cm)',
+  quantity: 2,
+  price: 100,
+  imageUrl: null,
+  customAttributes: [
+    { key: '_title', value: 'Upper arm blood pressure monitor BM 10' },
+    { key: '_url', value: '/pl/p/1001/' },
+    { key: '_strikethrough_price', value: '120' },
+    { key: '_recycling_price', value: '0.86' },
+  ],
+}
+const rate = { price: 19.99, orderMinPrice: 199, freeShippingProducts: [] }
+
+describe('cart summary', () => {
+  it('shows totals in złoty with the Polish VAT text and free shipping once the threshold is reached', () => {
+    const text = textOf(renderIn('pl', <CartSummary totals={cartTotals([line], rate)} rate={rate} vatText={vatTextKey('pl')} />))
+    expect(text).toContain('200,00 zł')
+    expect(text).toContain('0,00 zł')
+    expect(text).toContain('23%')
+    expect(text).toContain('40,00 zł')
+  })
+
+  it('says how much is missing for free shipping in pounds below the threshold', () => {
+    const pounds = { ...line, quantity: 1, price: 20 }
+    const ukRate = { price: 3.95, orderMinPrice: 39, freeShippingProducts: [] }
+    const text = textOf(renderIn('uk', <CartSummary totals={cartTotals([pounds], ukRate)} rate={ukRate} vatText={vatTextKey('gb')} />))
+    expect(text).toContain('Only £19.00 more for free delivery')
+    expect(text).toContain('£3.95')
+    expect(text).toContain('incl. VAT')
+  })
+})
+
+describe('cart lines', () => {
+  it('says "Your cart is empty" without lines', () => {
+    expect(textOf(renderIn('global', <CartLines lines={[]} busy={false} onQuantityChange={() => {}} onRemove={() => {}} />))).toBe('Your cart is empty')
+  })
+
+  it('shows title, variant, line price with strikethrough, recycling fee and named quantity buttons', () => {
+    const html = renderIn('global', <CartLines lines={[line]} busy={false} onQuantityChange={() => {}} onRemove={() => {}} />)
+    const text = textOf(html)
+    expect(text).toContain('Upper arm blood pressure monitor BM 10')
+    expect(text).toContain('M (22–36 cm)')
+    expect(html).toMatch(/<del[^>]*>.*240,00/)
+    expect(text).toContain('200,00')
+    expect(text).toContain('incl. recycling fee')
+    expect(html).toContain('aria-label="Increase quantity of Upper arm blood pressure monitor BM 10"')
+    expect(html).toContain('aria-label="Remove Upper arm blood pressure monitor BM 10 from the cart"')
+  })
+})

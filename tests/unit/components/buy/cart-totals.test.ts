@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { cartTotals, type ShippingRate } from '../../../../app/components/cart/cart-totals.ts'
+import { shippingRateOfSnippets } from '../../../../app/components/cart/shipping-rate.ts'
+import type { CheckoutLine } from '../../../../machines/types.ts'
+
+const line = (id: string, price: number, quantity: number, extra: Record<string, string> = {}): CheckoutLine => ({
+  id: `line-${id}`,
+  variantId: `variant-${id}`,
+  productId: id,
+  title: `Product ${id}`,
+  quantity,
+  price,
+  imageUrl: null,
+  customAttributes: [{ key: '_id', value: id }, ...Object.entries(extra).map(([key, value]) => ({ key, value }))],
+})
+
+const RATE: ShippingRate = { price: 19.99, orderMinPrice: 199, freeShippingProducts: ['1111'] }
+
+describe('cart totals', () => {
+  it('counts distinct products and total quantity', () => {
+    const totals = cartTotals([line('1', 10, 2), line('2', 5, 3)], RATE)
+    expect(totals.distinctProducts).toBe(2)
+    expect(totals.totalQuantity).toBe(5)
+    expect(totals.subtotal).toBe(35)
+  })
+
+  it('charges standard shipping below the threshold and shows it as 0.00 once the total reaches orderMinPrice', () => {
+    const below = cartTotals([line('1', 99.5, 1)], RATE)
+    expect(below.freeShipping).toBe(false)
+    expect(below.shipping).toBe(19.99)
+    expect(below.total).toBe(119.49)
+    const reached = cartTotals([line('1', 99.5, 2)], RATE)
+    expect(reached.freeShipping).toBe(true)
+    expect(reached.shipping).toBe(0)
+    expect(reached.total).toBe(199)
+  })
+
+  it('ships free whatever the total when a free-shipping product is in the cart', () => {
+    const totals = cartTotals([line('1111', 5, 1)], RATE)
+    expect(totals.freeShipping).toBe(true)
+    expect(totals.shipping).toBe(0)
+  })
+
+  it('saves the sum of (strikethrough price − price) × quantity, ignoring lower strikethrough prices', () => {
+    const totals = cartTotals([line('1', 40, 2, { _strikethrough_price: '50' }), line('2', 30, 1, { _strikethrough_price: '20' }), line('3', 9.99, 3, { _strikethrough_price: '12.49' })], RATE)
+    expect(totals.savings).toBe(27.5)
+  })
+
+  it('has no shipping and nothing free for an empty cart', () => {
+    expect(cartTotals([], RATE)).toMatchObject({ freeShipping: false, shipping: null, total: 0 })
+  })
+})
+
+describe('cart-shipping snippet', () => {
+  it('reads rate.orderMinPrice, rate.price and freeShippingProducts from the cart snippets', () => {
+    const rate = shippingRateOfSnippets([
+      { snippetId: 'header-snippet', elements: [] },
+      { snippetId: 'cart-snippets', elements: [{ component: 'cart-shipping', properties: { content: { rate: { price: 3.95, orderMinPrice: 39 }, freeShippingProducts: ['1111', 1112] } } }] },
+    ])
+    expect(rate).toEqual({ price: 3.95, orderMinPrice: 39, freeShippingProducts: ['1111', '1112'] })
+  })
+
+  it('is absent when no snippet carries a rate', () => {
+    expect(shippingRateOfSnippets([{ snippetId: 'cart-snippets', elements: [{ component: 'cart-shipping', properties: { content: {} } }] }])).toBeNull()
+  })
+})

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { editionEntry, storeOfEdition } from '../../../../app/markets/index.ts'
+import { ShopProvider } from '../../../../app/components/content/shop-context.tsx'
+import type { EditionKey } from '../../../../app.config.ts'
+import { localeOfEdition } from '../../../../i18n/editions.ts'
+import TypesafeI18n from '../../../../i18n/i18n-react.tsx'
+import { loadAllLocales } from '../../../../i18n/i18n-util.sync.ts'
+
+loadAllLocales()
+
+const SITES = { usShopUrl: 'https://us.example', esSiteUrl: 'https://es.example' }
+
+/** Server-renders a component as a page of the edition would: its dictionary, market and image host. */
+export function renderIn(edition: EditionKey, element: ReactElement): string {
+  const store = storeOfEdition(edition)
+  const value = { entry: editionEntry(edition, SITES), origin: 'https://shop.example', imageHost: 'https://images.example', priceLocale: store.priceLocale, currency: store.currency }
+  return renderToStaticMarkup(
+    <TypesafeI18n locale={localeOfEdition(edition)}>
+      <ShopProvider value={value}>{element}</ShopProvider>
+    </TypesafeI18n>,
+  )
+}
+
+/** Text content of markup, with whitespace (including the narrow no-break spaces of money) made plain. */
+export const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[\s\u00a0\u202f]+/g, ' ').trim()
