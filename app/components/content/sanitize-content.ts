@@ -1,0 +1,39 @@
+import sanitizeHtml from 'sanitize-html'
+import { isRecord } from './read.ts'
+
+/**
+ * Content HTML is sanitized once, on the server, before it reaches a component (DESIGN.md rules of the house).
+ * This module imports `sanitize-html`, so only server code (loaders, server functions, services) may import it.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'sup', 'sub', 'hr'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'], '*': ['class'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: {
+    // A link that opens another tab must not hand it our window.
+    a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+}
+
+export function sanitizeSnippetHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS)
+}
+
+/** Fields that carry HTML in content elements and snippets (SPEC §3: footer `html`/`content`, snippet `html`). */
+const HTML_FIELDS = new Set(['html', 'content'])
+
+/** Returns a copy of any content data with every HTML field sanitized; other values are kept as they are. */
+export function sanitizeContent<T>(value: T): T {
+  return walk(value) as T
+}
+
+function walk(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(walk)
+  if (!isRecord(value)) return value
+  const out: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(value)) {
+    out[key] = HTML_FIELDS.has(key) && typeof field === 'string' ? sanitizeSnippetHtml(field) : walk(field)
+  }
+  return out
+}

@@ -1,0 +1,44 @@
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { ContentLink } from '../content/content-link.tsx'
+import { record, text } from '../content/read.ts'
+import { SnippetHtml } from '../content/snippet-html.tsx'
+import { useShop } from '../content/shop-context.tsx'
+import { goBackTarget } from './go-back.ts'
+
+interface ErrorPageProps {
+  /** 404 shows the `not_found` content, any other status the `error` content (SPEC §8). */
+  status: number
+  /** The error-page element's content (error-snippet); missing parts fall back to the dictionary. */
+  content: unknown
+}
+
+/** The error page: heading, content, and the go-back and go-to-homepage buttons. */
+export function ErrorPage({ status, content }: ErrorPageProps) {
+  const { LL } = useI18nContext()
+  const shop = useShop()
+  const data = record(content)
+  const part = record(status === 404 ? data.not_found : data.error)
+  const buttons = record(data.buttons)
+  const homeHref = text(data.homeLink) || shop.entry.url
+  const heading = text(part.heading) || (status === 404 ? LL.PAGE_NOT_FOUND() : LL.ERROR_PAGE_DEFAULT_HEADING())
+  const body = text(part.content)
+  const goBack = () => {
+    if (goBackTarget(document.referrer, window.location.origin, window.history.length) === 'history') window.history.back()
+    else if (shop.navigate) shop.navigate(homeHref)
+    else window.location.assign(homeHref)
+  }
+  return (
+    <section className="error-page" aria-labelledby="error-page-heading">
+      <h1 id="error-page-heading">{heading}</h1>
+      {body ? <SnippetHtml html={body} /> : <p>{status === 404 ? LL.PAGE_NOT_FOUND_HINT() : LL.ERROR_PAGE_DEFAULT_CONTENT()}</p>}
+      <div className="error-page__actions">
+        <button type="button" className="button button--secondary" onClick={goBack}>
+          {text(buttons.goBack) || LL.ERROR_PAGE_GOBACK()}
+        </button>
+        <ContentLink href={homeHref} className="button">
+          {text(buttons.homepage) || LL.ERROR_PAGE_HOMEPAGE()}
+        </ContentLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { ContentLink } from '../content/content-link.tsx'
+import { useShop } from '../content/shop-context.tsx'
+
+export type AccountState = { kind: 'anonymous' } | { kind: 'customer'; firstName: string }
+
+/** SPEC §4: the account popover when logged in, the login icon when anonymous. */
+export function AccountEntry({ account, onLogout }: { account: AccountState; onLogout?: () => void }) {
+  const { LL } = useI18nContext()
+  const { entry } = useShop()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const outside = (event: PointerEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', outside)
+    return () => document.removeEventListener('pointerdown', outside)
+  }, [open])
+  const icon = (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+  if (account.kind === 'anonymous') {
+    return (
+      <ContentLink href={entry.accountRoutes.login} className="header-icon header-icon--login">
+        {icon}
+        <span className="visually-hidden">{LL.LOGIN()}</span>
+      </ContentLink>
+    )
+  }
+  const routes = entry.accountRoutes
+  return (
+    <div className="account-entry" ref={box} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="header-icon" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {icon}
+        <span className="visually-hidden">{LL.MY_ACCOUNT()}</span>
+      </button>
+      <div id={id} className="account-popover" hidden={!open}>
+        <p className="account-popover__welcome">{LL.ACCOUNT_WELCOME({ name: account.firstName })}</p>
+        <ul>
+          <li><ContentLink href={routes.orderHistory}>{LL.ACCOUNT_ORDERS()}</ContentLink></li>
+          <li><ContentLink href={routes.personal}>{LL.ACCOUNT_PERSONAL_DATA()}</ContentLink></li>
+          <li><ContentLink href={routes.address}>{LL.ACCOUNT_ADDRESS()}</ContentLink></li>
+          <li><ContentLink href={routes.changePassword}>{LL.ACCOUNT_CHANGE_PASSWORD()}</ContentLink></li>
+        </ul>
+        {onLogout && (
+          <button type="button" className="button button--secondary" onClick={onLogout}>
+            {LL.ACCOUNT_LOGOUT()}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useCallback, useState, type ReactNode } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { ContentLink } from '../content/content-link.tsx'
+import { useShop } from '../content/shop-context.tsx'
+import { SearchBox } from '../search/search-box.tsx'
+import type { Suggest } from '../search/use-autosuggest.ts'
+import { AccountEntry, type AccountState } from './account-entry.tsx'
+import { FavouritesBubble } from './favourites-bubble.tsx'
+import type { HeaderContent } from './header-model.ts'
+import { MainNavigation } from './main-navigation.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { PromotionsBar } from './promotions-bar.tsx'
+import { ShopLogo } from './shop-logo.tsx'
+
+export interface HeaderProps {
+  content: HeaderContent
+  favouritesCount: number
+  cartCount: number
+  account: AccountState
+  /** SPEC §6: catalogue mode hides cart and account actions. */
+  catalogueMode: boolean
+  suggest?: Suggest
+  searchTerm?: string
+  onLogout?: () => void
+  /** The cart entry with its flyout, when the cart feature supplies one; else a plain link. */
+  cartEntry?: ReactNode
+  /** Open flyouts and the mobile menu put the overlay behind them (SPEC §4). */
+  onOverlayChange?: (shown: boolean) => void
+}
+
+/** The full header: promotions, logo, search with autosuggest, favourites, account, cart and the navigation. */
+export function Header({ content, favouritesCount, cartCount, account, catalogueMode, suggest, searchTerm, onLogout, cartEntry, onOverlayChange }: HeaderProps) {
+  const { LL } = useI18nContext()
+  const { entry } = useShop()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const setMobile = useCallback(
+    (open: boolean) => {
+      setMobileOpen(open)
+      onOverlayChange?.(open)
+    },
+    [onOverlayChange],
+  )
+  const closeMobile = useCallback(() => setMobile(false), [setMobile])
+  const flyoutChanged = useCallback((open: boolean) => onOverlayChange?.(open), [onOverlayChange])
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {LL.SKIP_TO_CONTENT()}
+      </a>
+      <PromotionsBar promotions={content.promotions} />
+      <div className="site-header__bar page-width">
+        <button type="button" id="mobile-menu-toggle" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobile(!mobileOpen)}>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className="visually-hidden">{mobileOpen ? LL.MENU_CLOSE() : LL.MENU_OPEN()}</span>
+        </button>
+        <ShopLogo image={content.logo} />
+        <SearchBox suggest={suggest} initialTerm={searchTerm} />
+        <div className="site-header__icons">
+          <FavouritesBubble href={entry.favoritesRoute} count={favouritesCount} />
+          {!catalogueMode && <AccountEntry account={account} onLogout={onLogout} />}
+          {!catalogueMode &&
+            (cartEntry ?? (
+              <ContentLink href={entry.cartRoute} className="header-icon header-icon--cart">
+                <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+                  <path d="M3 4h2l2 11h12l2-8H7" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <circle cx="9" cy="20" r="1.5" fill="currentColor" />
+                  <circle cx="18" cy="20" r="1.5" fill="currentColor" />
+                </svg>
+                <span className="visually-hidden">{LL.CART_WITH_COUNT({ count: cartCount })}</span>
+                {cartCount > 0 && (
+                  <span className="bubble" aria-hidden="true">
+                    {cartCount}
+                  </span>
+                )}
+              </ContentLink>
+            ))}
+        </div>
+      </div>
+      <div className="site-header__navigation page-width">
+        <MainNavigation menu={content.menu} submenu={content.submenu} banners={content.flyoutBanners} onFlyoutChange={flyoutChanged} />
+      </div>
+      <MobileMenu id="mobile-menu" toggleId="mobile-menu-toggle" menu={content.menu} open={mobileOpen} onClose={closeMobile} />
+    </header>
+  )
+}

@@ -1,0 +1,31 @@
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import type { ProductTileModel } from '../product-tile/product-tile-model.ts'
+import { COMPARE_MAX } from './comparison.ts'
+
+interface ComparisonBarProps {
+  products: readonly ProductTileModel[]
+  onCompare: () => void
+  onClear: () => void
+}
+
+/** Shows which tiles are picked for comparison; comparing needs at least two. */
+export function ComparisonBar({ products, onCompare, onClear }: ComparisonBarProps) {
+  const { LL } = useI18nContext()
+  if (products.length === 0) return null
+  return (
+    <aside className="comparison-bar" aria-label={LL.COMPARE_PRODUCTS()}>
+      <p className="comparison-bar__hint">{LL.COMPARE_LIMIT({ max: COMPARE_MAX })}</p>
+      <ul className="comparison-bar__list">
+        {products.map((product) => (
+          <li key={product.id}>{product.title}</li>
+        ))}
+      </ul>
+      <button type="button" className="button" disabled={products.length < 2} onClick={onCompare}>
+        {LL.COMPARE_COUNT({ count: products.length })}
+      </button>
+      <button type="button" className="button button--secondary" onClick={onClear}>
+        {LL.COMPARE_CLEAR()}
+      </button>
+    </aside>
+  )
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import type { Facet, RangeFacet, TermFacet } from './listing-model.ts'
+import type { PriceRange, TermFilter } from './listing-query.ts'
+
+interface FilterPanelProps {
+  facets: readonly Facet[]
+  onToggleTerm: (filter: TermFilter, value: string) => void
+  onPrice: (range: PriceRange | null) => void
+}
+
+/** The listing's filters from the aggregations: multi-select values with counts and a price range. */
+export function FilterPanel({ facets, onToggleTerm, onPrice }: FilterPanelProps) {
+  const { LL } = useI18nContext()
+  if (facets.length === 0) return null
+  return (
+    <section className="filter-panel" aria-label={LL.FILTERS()}>
+      {facets.map((facet) =>
+        facet.kind === 'terms' ? <TermFilterGroup key={facet.id} facet={facet} onToggle={onToggleTerm} /> : <PriceFilter key={facet.id} facet={facet} onPrice={onPrice} />,
+      )}
+    </section>
+  )
+}
+
+function TermFilterGroup({ facet, onToggle }: { facet: TermFacet; onToggle: FilterPanelProps['onToggleTerm'] }) {
+  const selected = facet.values.filter((value) => value.selected).length
+  return (
+    <details className="filter-group" open={selected > 0 ? true : undefined}>
+      <summary className="filter-group__title">
+        {facet.title}
+        {selected > 0 && <span className="filter-group__count"> ({selected})</span>}
+      </summary>
+      <fieldset className="filter-group__values">
+        <legend className="visually-hidden">{facet.title}</legend>
+        {facet.values.map((value) => (
+          <label key={value.value} className="filter-value">
+            <input type="checkbox" name={facet.id} value={value.value} checked={value.selected} disabled={value.count === 0 && !value.selected} onChange={() => onToggle(facet.id, value.value)} />
+            <span>{value.title}</span>
+            <span className="filter-value__count">({value.count})</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  )
+}
+
+function PriceFilter({ facet, onPrice }: { facet: RangeFacet; onPrice: FilterPanelProps['onPrice'] }) {
+  const { LL } = useI18nContext()
+  const [min, setMin] = useState(facet.selectedMin === null ? '' : String(facet.selectedMin))
+  const [max, setMax] = useState(facet.selectedMax === null ? '' : String(facet.selectedMax))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const range: PriceRange = {}
+    if (min !== '' && Number.isFinite(Number(min))) range.min = Number(min)
+    if (max !== '' && Number.isFinite(Number(max))) range.max = Number(max)
+    onPrice(range.min === undefined && range.max === undefined ? null : range)
+  }
+  return (
+    <details className="filter-group" open={facet.selectedMin !== null || facet.selectedMax !== null ? true : undefined}>
+      <summary className="filter-group__title">{facet.title}</summary>
+      <form className="price-filter" onSubmit={submit}>
+        <label>
+          {LL.PRICE_MIN()}
+          <input type="number" inputMode="decimal" min={0} step="any" placeholder={String(facet.min)} value={min} onChange={(event) => setMin(event.target.value)} />
+        </label>
+        <label>
+          {LL.PRICE_MAX()}
+          <input type="number" inputMode="decimal" min={0} step="any" placeholder={String(facet.max)} value={max} onChange={(event) => setMax(event.target.value)} />
+        </label>
+        <button type="submit" className="button button--secondary">
+          {LL.FILTER_APPLY()}
+        </button>
+      </form>
+    </details>
+  )
+}

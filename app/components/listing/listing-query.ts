@@ -1,0 +1,93 @@
+/**
+ * A listing's filters, sort and page as URL search parameters, so a filtered listing can be shared and is
+ * rendered on the server (issue 7). Multi-select values are comma separated; price is `min-max`.
+ */
+export const TERM_FILTERS = ['category', 'manufacturer', 'badges', 'availability'] as const
+export type TermFilter = (typeof TERM_FILTERS)[number]
+
+/** SPEC §9 sort options, named as the content platform names them. */
+export const SORT_IDS = ['popularity', 'price-desc', 'price-asc', 'new-hits'] as const
+export type SortId = (typeof SORT_IDS)[number]
+
+export interface PriceRange {
+  min?: number
+  max?: number
+}
+
+export interface ListingParams {
+  terms: Partial<Record<TermFilter, string[]>>
+  price: PriceRange | null
+  sort: SortId | null
+  /** 1-based; the listing shows page size × page products (SPEC §9). */
+  page: number
+}
+
+export const EMPTY_LISTING_PARAMS: ListingParams = { terms: {}, price: null, sort: null, page: 1 }
+
+type SearchInput = URLSearchParams | Readonly<Record<string, unknown>>
+
+function read(search: SearchInput, name: string): string | undefined {
+  if (search instanceof URLSearchParams) return search.get(name) ?? undefined
+  const value = search[name]
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
+}
+
+function priceOf(raw: string | undefined): PriceRange | null {
+  if (!raw) return null
+  const [low, high] = raw.split('-')
+  const min = low ? Number(low) : undefined
+  const max = high ? Number(high) : undefined
+  const range: PriceRange = {}
+  if (min !== undefined && Number.isFinite(min) && min >= 0) range.min = min
+  if (max !== undefined && Number.isFinite(max) && max >= 0) range.max = max
+  return range.min === undefined && range.max === undefined ? null : range
+}
+
+export function parseListingParams(search: SearchInput): ListingParams {
+  const terms: ListingParams['terms'] = {}
+  for (const name of TERM_FILTERS) {
+    const values = (read(search, name) ?? '').split(',').map((value) => value.trim()).filter(Boolean)
+    if (values.length) terms[name] = [...new Set(values)]
+  }
+  const sort = read(search, 'sort')
+  const page = Number(read(search, 'page') ?? '1')
+  return {
+    terms,
+    price: priceOf(read(search, 'price')),
+    sort: (SORT_IDS as readonly string[]).includes(sort ?? '') ? (sort as SortId) : null,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 50) : 1,
+  }
+}
+
+/** The search parameters of a listing state; empty values are left out so URLs stay short. */
+export function listingSearchOf(params: ListingParams): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of TERM_FILTERS) {
+    const values = params.terms[name]
+    if (values?.length) out[name] = values.join(',')
+  }
+  if (params.price) out.price = `${params.price.min ?? ''}-${params.price.max ?? ''}`
+  if (params.sort) out.sort = params.sort
+  if (params.page > 1) out.page = String(params.page)
+  return out
+}
+
+export function toggleTerm(params: ListingParams, filter: TermFilter, value: string): ListingParams {
+  const current = params.terms[filter] ?? []
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
+  return { ...params, terms: { ...params.terms, [filter]: next }, page: 1 }
+}
+
+/** The page request's listing part (SPEC §3 "Search request"): count is page size times page, from offset 0. */
+export function listingRequestOf(params: ListingParams, pageSize: number) {
+  const aggregations: Record<string, unknown> = {}
+  for (const name of TERM_FILTERS) if (params.terms[name]?.length) aggregations[name] = params.terms[name]
+  if (params.price) aggregations.price = params.price
+  return {
+    enableAggregations: true,
+    aggregations,
+    ...(params.sort ? { sorting: params.sort } : {}),
+    count: pageSize * params.page,
+    offset: 0,
+  }
+}

@@ -1,0 +1,24 @@
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+
+interface LoadMoreProps {
+  shown: number
+  total: number
+  busy: boolean
+  onLoadMore: () => void
+}
+
+/** How far the shopper has come, and the button for the next page (SPEC §9: count times page number). */
+export function LoadMore({ shown, total, busy, onLoadMore }: LoadMoreProps) {
+  const { LL } = useI18nContext()
+  return (
+    <div className="load-more">
+      <p className="load-more__progress">{LL.LISTING_PROGRESS({ shown, total })}</p>
+      <progress className="load-more__bar" max={total} value={shown} aria-hidden="true" />
+      {shown < total && (
+        <button type="button" className="button" onClick={onLoadMore} disabled={busy} aria-busy={busy}>
+          {busy ? LL.LOADING() : LL.LOAD_MORE()}
+        </button>
+      )}
+    </div>
+  )
+}

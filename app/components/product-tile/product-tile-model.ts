@@ -1,0 +1,65 @@
+import { isRecord, num, optionalText, records, text, texts } from '../content/read.ts'
+
+export type StockState = 'in-stock' | 'few-in-stock' | 'back-soon' | 'not-available-online' | 'sold-out'
+
+/** What a product tile shows (SPEC §3 "Product"), independent of the reply it came from. */
+export interface ProductTileModel {
+  id: string
+  title: string
+  href: string
+  image: string | null
+  articleNumber: string | null
+  manufacturer: string | null
+  category: string | null
+  currency: string
+  price: number | null
+  strikethroughPrice: number | null
+  badges: string[]
+  stock: StockState
+  recyclingFee: number | null
+  rating: { average: number; count: number } | null
+  sizes: string[]
+}
+
+const STOCK_STATES: readonly StockState[] = ['in-stock', 'few-in-stock', 'back-soon', 'not-available-online', 'sold-out']
+
+function stockOf(value: unknown): StockState {
+  const read = text(value)
+  return (STOCK_STATES as readonly string[]).includes(read) ? (read as StockState) : 'in-stock'
+}
+
+/** Reads one product of a listing, search or slider reply; `null` when it lacks an id or a title. */
+export function productTileModelOf(raw: unknown): ProductTileModel | null {
+  if (!isRecord(raw)) return null
+  const id = text(raw.id)
+  const title = text(raw.title)
+  if (!id || !title) return null
+  const rating = isRecord(raw.rating) ? { average: num(raw.rating.average) ?? 0, count: num(raw.rating.count) ?? 0 } : null
+  const recycling = num(raw.recycling_price)
+  return {
+    id,
+    title,
+    href: text(raw.url),
+    image: optionalText(raw.picture_url_main) ?? texts(raw.overviewImages)[0] ?? null,
+    articleNumber: optionalText(raw.articleNumber) ?? null,
+    manufacturer: optionalText(raw.manufacturer_title) ?? null,
+    category: optionalText(raw.category_title) ?? null,
+    currency: text(raw.currency, 'EUR'),
+    price: num(raw.price),
+    strikethroughPrice: num(raw.strikethrough_price),
+    badges: texts(raw.badges),
+    stock: stockOf(raw.stockStatus),
+    recyclingFee: recycling && recycling > 0 ? recycling : null,
+    rating: rating && rating.count > 0 ? rating : null,
+    sizes: records(raw.sizes).map((size) => text(size.title)).filter(Boolean),
+  }
+}
+
+export function productTileModelsOf(raw: unknown): ProductTileModel[] {
+  return (Array.isArray(raw) ? raw : []).flatMap((item) => productTileModelOf(item) ?? [])
+}
+
+/** A tile may be bought unless it is sold out or only sold in shops (SPEC §4 "a tile can show sold out"). */
+export function isSoldOut(product: ProductTileModel): boolean {
+  return product.stock === 'sold-out' || product.stock === 'not-available-online'
+}

@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { useShop } from '../content/shop-context.tsx'
+import { nextActiveIndex } from './autosuggest-keys.ts'
+import { useAutosuggest, type Suggest } from './use-autosuggest.ts'
+
+interface SearchBoxProps {
+  suggest?: Suggest
+  /** The term of the current search page, shown in the field. */
+  initialTerm?: string
+}
+
+/**
+ * The header search with autosuggest, as an ARIA 1.2 combobox: the list opens while typing, arrows move the
+ * highlighted option, Enter opens it (or searches), Escape closes the list and then clears the field.
+ */
+export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
+  const { LL } = useI18nContext()
+  const shop = useShop()
+  const id = useId()
+  const listId = `${id}-list`
+  const auto = useAutosuggest(suggest)
+  const [value, setValue] = useState(initialTerm)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [missing, setMissing] = useState(false)
+  const options = auto.results
+  const expanded = open && value.trim().length >= 2 && (options.length > 0 || !auto.busy)
+  const searchHref = (term: string) => `${shop.entry.searchRoute}?${new URLSearchParams({ searchPhrase: term }).toString()}`
+  const go = (href: string) => {
+    setOpen(false)
+    setActive(-1)
+    if (shop.navigate) shop.navigate(href)
+    else window.location.assign(href)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const term = value.trim()
+    // SPEC §5 "Search input: required."
+    if (!term) {
+      setMissing(true)
+      return
+    }
+    const chosen = active >= 0 ? options[active] : undefined
+    go(chosen ? chosen.href : searchHref(term))
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (expanded) setOpen(false)
+      else setValue('')
+      setActive(-1)
+      return
+    }
+    const next = nextActiveIndex(event.key, active, options.length)
+    if (next !== null) {
+      event.preventDefault()
+      setOpen(true)
+      setActive(next)
+    }
+  }
+  return (
+    <form className="search-box" role="search" action={shop.entry.searchRoute} method="get" onSubmit={submit}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {LL.SEARCH_LABEL()}
+      </label>
+      <input
+        id={`${id}-input`}
+        name="searchPhrase"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? `${id}-error` : undefined}
+        placeholder={LL.SEARCH_PLACEHOLDER()}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value)
+          setMissing(false)
+          setOpen(true)
+          setActive(-1)
+          auto.type(event.target.value)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+      />
+      <button type="submit" className="search-box__submit">
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+          <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">{LL.SEARCH_SUBMIT()}</span>
+      </button>
+      {missing && (
+        <p id={`${id}-error`} className="search-box__error" role="alert">
+          {LL.SEARCH_REQUIRED()}
+        </p>
+      )}
+      <ul id={listId} role="listbox" aria-label={LL.AUTOSUGGEST_LABEL()} className="autosuggest" hidden={!expanded}>
+        {options.map((option, index) => (
+          <li
+            key={`${option.group}-${option.id}`}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? 'autosuggest__option autosuggest__option--active' : 'autosuggest__option'}
+            // Keep focus in the field: a pointer press would blur it and close the list before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(option.href)}
+          >
+            <span className="autosuggest__title">{option.title}</span>
+            <span className="autosuggest__group">{groupLabel(option.group, LL)}</span>
+          </li>
+        ))}
+        {expanded && options.length === 0 && !auto.busy && (
+          <li role="option" aria-selected="false" aria-disabled="true" className="autosuggest__empty">
+            {LL.AUTOSUGGEST_NO_RESULTS()}
+          </li>
+        )}
+      </ul>
+    </form>
+  )
+}
+
+type Labels = ReturnType<typeof useI18nContext>['LL']
+
+function groupLabel(group: string, LL: Labels): string {
+  if (group === 'product') return LL.AUTOSUGGEST_PRODUCTS()
+  if (group === 'category') return LL.AUTOSUGGEST_CATEGORIES()
+  if (group === 'manufacturer') return LL.SEARCH_GROUP_MANUFACTURERS()
+  return LL.SEARCH_GROUP_OTHERS()
+}
