@@ -1099,6 +1099,102 @@ type RootTranslation = {
 	 * @param {string} amount
 	 */
 	RECYCLING_FEE_INCLUDED: RequiredParams<'amount'>
+	/**
+	 * M​i​n​i​m​u​m​ ​p​r​i​c​e
+	 */
+	PRICE_MIN: string
+	/**
+	 * M​a​x​i​m​u​m​ ​p​r​i​c​e
+	 */
+	PRICE_MAX: string
+	/**
+	 * A​c​t​i​v​e​ ​f​i​l​t​e​r​s
+	 */
+	ACTIVE_FILTERS: string
+	/**
+	 * R​e​m​o​v​e​ ​f​i​l​t​e​r​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	FILTER_REMOVE: RequiredParams<'name'>
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​s​e​e​n​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​p​r​o​d​u​c​t​s
+	 * @param {number} shown
+	 * @param {number} total
+	 */
+	LISTING_PROGRESS: RequiredParams<'shown' | 'total'>
+	/**
+	 * P​r​i​c​e
+	 */
+	COMPARE_PRICE: string
+	/**
+	 * M​a​n​u​f​a​c​t​u​r​e​r
+	 */
+	COMPARE_MANUFACTURER: string
+	/**
+	 * A​v​a​i​l​a​b​i​l​i​t​y
+	 */
+	COMPARE_AVAILABILITY: string
+	/**
+	 * C​o​m​p​a​r​e​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​p​r​o​d​u​c​t​s
+	 * @param {number} max
+	 */
+	COMPARE_LIMIT: RequiredParams<'max'>
+	/**
+	 * C​o​m​p​a​r​e​ ​p​r​o​d​u​c​t​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	COMPARE_COUNT: RequiredParams<'count'>
+	/**
+	 * C​l​e​a​r​ ​c​o​m​p​a​r​i​s​o​n
+	 */
+	COMPARE_CLEAR: string
+	/**
+	 * M​a​i​n​ ​n​a​v​i​g​a​t​i​o​n
+	 */
+	MAIN_NAVIGATION: string
+	/**
+	 * S​u​b​c​a​t​e​g​o​r​i​e​s​ ​o​f​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	SUBMENU_OF: RequiredParams<'name'>
+	/**
+	 * S​e​a​r​c​h​ ​s​u​g​g​e​s​t​i​o​n​s
+	 */
+	AUTOSUGGEST_LABEL: string
+	/**
+	 * N​o​ ​s​u​g​g​e​s​t​i​o​n​s
+	 */
+	AUTOSUGGEST_NO_RESULTS: string
+	/**
+	 * M​a​n​u​f​a​c​t​u​r​e​r​s
+	 */
+	SEARCH_GROUP_MANUFACTURERS: string
+	/**
+	 * M​a​n​u​f​a​c​t​u​r​e​r​s​ ​a​n​d​ ​m​o​r​e
+	 */
+	SEARCH_GROUP_OTHERS: string
+	/**
+	 * P​r​o​m​o​t​i​o​n​s
+	 */
+	PROMOTIONS: string
+	/**
+	 * F​a​v​o​u​r​i​t​e​s​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	FAVOURITES_WITH_COUNT: RequiredParams<'count'>
+	/**
+	 * C​a​r​t​ ​(​{​c​o​u​n​t​}​)
+	 * @param {number} count
+	 */
+	CART_WITH_COUNT: RequiredParams<'count'>
+	/**
+	 * I​n​f​o​r​m​a​t​i​o​n
+	 */
+	INFO_LINKS: string
+	/**
+	 * M​a​y​b​e​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r
+	 */
+	SEARCH_SUGGESTIONS: string
 }
 
 export type TranslationFunctions = {
@@ -2162,6 +2258,94 @@ export type TranslationFunctions = {
 	 * incl. recycling fee {amount}
 	 */
 	RECYCLING_FEE_INCLUDED: (arg: { amount: string }) => LocalizedString
+	/**
+	 * Minimum price
+	 */
+	PRICE_MIN: () => LocalizedString
+	/**
+	 * Maximum price
+	 */
+	PRICE_MAX: () => LocalizedString
+	/**
+	 * Active filters
+	 */
+	ACTIVE_FILTERS: () => LocalizedString
+	/**
+	 * Remove filter: {name}
+	 */
+	FILTER_REMOVE: (arg: { name: string }) => LocalizedString
+	/**
+	 * You have seen {shown} of {total} products
+	 */
+	LISTING_PROGRESS: (arg: { shown: number, total: number }) => LocalizedString
+	/**
+	 * Price
+	 */
+	COMPARE_PRICE: () => LocalizedString
+	/**
+	 * Manufacturer
+	 */
+	COMPARE_MANUFACTURER: () => LocalizedString
+	/**
+	 * Availability
+	 */
+	COMPARE_AVAILABILITY: () => LocalizedString
+	/**
+	 * Compare up to {max} products
+	 */
+	COMPARE_LIMIT: (arg: { max: number }) => LocalizedString
+	/**
+	 * Compare products ({count})
+	 */
+	COMPARE_COUNT: (arg: { count: number }) => LocalizedString
+	/**
+	 * Clear comparison
+	 */
+	COMPARE_CLEAR: () => LocalizedString
+	/**
+	 * Main navigation
+	 */
+	MAIN_NAVIGATION: () => LocalizedString
+	/**
+	 * Subcategories of {name}
+	 */
+	SUBMENU_OF: (arg: { name: string }) => LocalizedString
+	/**
+	 * Search suggestions
+	 */
+	AUTOSUGGEST_LABEL: () => LocalizedString
+	/**
+	 * No suggestions
+	 */
+	AUTOSUGGEST_NO_RESULTS: () => LocalizedString
+	/**
+	 * Manufacturers
+	 */
+	SEARCH_GROUP_MANUFACTURERS: () => LocalizedString
+	/**
+	 * Manufacturers and more
+	 */
+	SEARCH_GROUP_OTHERS: () => LocalizedString
+	/**
+	 * Promotions
+	 */
+	PROMOTIONS: () => LocalizedString
+	/**
+	 * Favourites ({count})
+	 */
+	FAVOURITES_WITH_COUNT: (arg: { count: number }) => LocalizedString
+	/**
+	 * Cart ({count})
+	 */
+	CART_WITH_COUNT: (arg: { count: number }) => LocalizedString
+	/**
+	 * Information
+	 */
+	INFO_LINKS: () => LocalizedString
+	/**
+	 * Maybe you are looking for
+	 */
+	SEARCH_SUGGESTIONS: () => LocalizedString
 }
 
 export type Formatters = {}

@@ -256,6 +256,7 @@ const de: Translation = {
 	PASSWORD_SAVED: 'Ihr neues Passwort wurde gespeichert.',
 	EMAIL_SENT: 'E-Mail gesendet',
 	RESET_EMAIL_SENT: 'Falls ein Konto für {email} existiert, haben wir eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Menge von {title} verringern',
 	QUANTITY_INCREASE: 'Menge von {title} erhöhen',
@@ -282,6 +283,30 @@ const de: Translation = {
 	PRICE_WAS: 'Bisheriger Preis',
 	RECYCLING_FEE_INCLUDED: 'inkl. Recyclinggebühr {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Mindestpreis',
+	PRICE_MAX: 'Höchstpreis',
+	ACTIVE_FILTERS: 'Aktive Filter',
+	FILTER_REMOVE: 'Filter entfernen: {name}',
+	LISTING_PROGRESS: 'Sie haben {shown} von {total} Produkten gesehen',
+	COMPARE_PRICE: 'Preis',
+	COMPARE_MANUFACTURER: 'Hersteller',
+	COMPARE_AVAILABILITY: 'Verfügbarkeit',
+	COMPARE_LIMIT: 'Bis zu {max} Produkte vergleichen',
+	COMPARE_COUNT: 'Produkte vergleichen ({count})',
+	COMPARE_CLEAR: 'Vergleich leeren',
+	MAIN_NAVIGATION: 'Hauptnavigation',
+	SUBMENU_OF: 'Unterkategorien von {name}',
+	AUTOSUGGEST_LABEL: 'Suchvorschläge',
+	AUTOSUGGEST_NO_RESULTS: 'Keine Vorschläge',
+	SEARCH_GROUP_MANUFACTURERS: 'Hersteller',
+	SEARCH_GROUP_OTHERS: 'Hersteller und mehr',
+	PROMOTIONS: 'Aktionen',
+	FAVOURITES_WITH_COUNT: 'Favoriten ({count})',
+	CART_WITH_COUNT: 'Warenkorb ({count})',
+	INFO_LINKS: 'Informationen',
+	SEARCH_SUGGESTIONS: 'Vielleicht suchen Sie',
+	// ── end of issue 7 ──
 }
 
 export default de

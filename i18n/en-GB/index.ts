@@ -35,6 +35,7 @@ const en_GB: Translation = {
 	ERROR_PAGE_HOMEPAGE_URL: '/uk/',
 	SORT_NEW: 'New arrivals',
 	CHECKOUT_LOGIN_TEXT: 'Sign in to your customer account or continue as a guest.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Decrease quantity of {title}',
 	QUANTITY_INCREASE: 'Increase quantity of {title}',
@@ -61,6 +62,15 @@ const en_GB: Translation = {
 	PRICE_WAS: 'Previous price',
 	RECYCLING_FEE_INCLUDED: 'incl. recycling fee {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	FILTER_REMOVE: 'Remove filter: {name}',
+	LISTING_PROGRESS: 'You have seen {shown} of {total} products',
+	COMPARE_LIMIT: 'Compare up to {max} products',
+	COMPARE_COUNT: 'Compare products ({count})',
+	SUBMENU_OF: 'Subcategories of {name}',
+	FAVOURITES_WITH_COUNT: 'Favourites ({count})',
+	CART_WITH_COUNT: 'Basket ({count})',
+	// ── end of issue 7 ──
 }
 
 export default en_GB

@@ -273,6 +273,7 @@ const en = {
 	PASSWORD_SAVED: 'Your new password has been saved.',
 	EMAIL_SENT: 'E-mail sent',
 	RESET_EMAIL_SENT: 'If an account exists for {email:string}, we have sent an e-mail with a link to reset your password.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Decrease quantity of {title:string}',
 	QUANTITY_INCREASE: 'Increase quantity of {title:string}',
@@ -299,6 +300,30 @@ const en = {
 	PRICE_WAS: 'Previous price',
 	RECYCLING_FEE_INCLUDED: 'incl. recycling fee {amount:string}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Minimum price',
+	PRICE_MAX: 'Maximum price',
+	ACTIVE_FILTERS: 'Active filters',
+	FILTER_REMOVE: 'Remove filter: {name:string}',
+	LISTING_PROGRESS: 'You have seen {shown:number} of {total:number} products',
+	COMPARE_PRICE: 'Price',
+	COMPARE_MANUFACTURER: 'Manufacturer',
+	COMPARE_AVAILABILITY: 'Availability',
+	COMPARE_LIMIT: 'Compare up to {max:number} products',
+	COMPARE_COUNT: 'Compare products ({count:number})',
+	COMPARE_CLEAR: 'Clear comparison',
+	MAIN_NAVIGATION: 'Main navigation',
+	SUBMENU_OF: 'Subcategories of {name:string}',
+	AUTOSUGGEST_LABEL: 'Search suggestions',
+	AUTOSUGGEST_NO_RESULTS: 'No suggestions',
+	SEARCH_GROUP_MANUFACTURERS: 'Manufacturers',
+	SEARCH_GROUP_OTHERS: 'Manufacturers and more',
+	PROMOTIONS: 'Promotions',
+	FAVOURITES_WITH_COUNT: 'Favourites ({count:number})',
+	CART_WITH_COUNT: 'Cart ({count:number})',
+	INFO_LINKS: 'Information',
+	SEARCH_SUGGESTIONS: 'Maybe you are looking for',
+	// ── end of issue 7 ──
 } satisfies BaseTranslation
 
 export default en

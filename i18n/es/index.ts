@@ -256,6 +256,7 @@ const es: Translation = {
 	PASSWORD_SAVED: 'Se ha guardado tu nueva contraseña.',
 	EMAIL_SENT: 'Correo electrónico enviado',
 	RESET_EMAIL_SENT: 'Si existe una cuenta para {email}, te hemos enviado un correo electrónico con un enlace para restablecer tu contraseña.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Reducir la cantidad de {title}',
 	QUANTITY_INCREASE: 'Aumentar la cantidad de {title}',
@@ -282,6 +283,30 @@ const es: Translation = {
 	PRICE_WAS: 'Precio anterior',
 	RECYCLING_FEE_INCLUDED: 'incl. tasa de reciclaje {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Precio mínimo',
+	PRICE_MAX: 'Precio máximo',
+	ACTIVE_FILTERS: 'Filtros activos',
+	FILTER_REMOVE: 'Quitar filtro: {name}',
+	LISTING_PROGRESS: 'Has visto {shown} de {total} productos',
+	COMPARE_PRICE: 'Precio',
+	COMPARE_MANUFACTURER: 'Fabricante',
+	COMPARE_AVAILABILITY: 'Disponibilidad',
+	COMPARE_LIMIT: 'Compara hasta {max} productos',
+	COMPARE_COUNT: 'Comparar productos ({count})',
+	COMPARE_CLEAR: 'Vaciar comparación',
+	MAIN_NAVIGATION: 'Navegación principal',
+	SUBMENU_OF: 'Subcategorías de {name}',
+	AUTOSUGGEST_LABEL: 'Sugerencias de búsqueda',
+	AUTOSUGGEST_NO_RESULTS: 'Sin sugerencias',
+	SEARCH_GROUP_MANUFACTURERS: 'Fabricantes',
+	SEARCH_GROUP_OTHERS: 'Fabricantes y más',
+	PROMOTIONS: 'Promociones',
+	FAVOURITES_WITH_COUNT: 'Favoritos ({count})',
+	CART_WITH_COUNT: 'Carrito ({count})',
+	INFO_LINKS: 'Información',
+	SEARCH_SUGGESTIONS: 'Quizás buscas',
+	// ── end of issue 7 ──
 }
 
 export default es

@@ -256,6 +256,7 @@ const fr: Translation = {
 	PASSWORD_SAVED: 'Votre nouveau mot de passe a été enregistré.',
 	EMAIL_SENT: 'E-mail envoyé',
 	RESET_EMAIL_SENT: 'Si un compte existe pour {email}, nous avons envoyé un e-mail contenant un lien pour réinitialiser votre mot de passe.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Diminuer la quantité de {title}',
 	QUANTITY_INCREASE: 'Augmenter la quantité de {title}',
@@ -282,6 +283,30 @@ const fr: Translation = {
 	PRICE_WAS: 'Prix précédent',
 	RECYCLING_FEE_INCLUDED: 'dont éco-participation {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Prix minimum',
+	PRICE_MAX: 'Prix maximum',
+	ACTIVE_FILTERS: 'Filtres actifs',
+	FILTER_REMOVE: 'Retirer le filtre : {name}',
+	LISTING_PROGRESS: 'Vous avez vu {shown} produits sur {total}',
+	COMPARE_PRICE: 'Prix',
+	COMPARE_MANUFACTURER: 'Fabricant',
+	COMPARE_AVAILABILITY: 'Disponibilité',
+	COMPARE_LIMIT: 'Comparez jusqu’à {max} produits',
+	COMPARE_COUNT: 'Comparer les produits ({count})',
+	COMPARE_CLEAR: 'Vider la comparaison',
+	MAIN_NAVIGATION: 'Navigation principale',
+	SUBMENU_OF: 'Sous-catégories de {name}',
+	AUTOSUGGEST_LABEL: 'Suggestions de recherche',
+	AUTOSUGGEST_NO_RESULTS: 'Aucune suggestion',
+	SEARCH_GROUP_MANUFACTURERS: 'Fabricants',
+	SEARCH_GROUP_OTHERS: 'Fabricants et plus',
+	PROMOTIONS: 'Promotions',
+	FAVOURITES_WITH_COUNT: 'Favoris ({count})',
+	CART_WITH_COUNT: 'Panier ({count})',
+	INFO_LINKS: 'Informations',
+	SEARCH_SUGGESTIONS: 'Vous cherchez peut-être',
+	// ── end of issue 7 ──
 }
 
 export default fr

@@ -256,6 +256,7 @@ const id: Translation = {
 	PASSWORD_SAVED: 'Kata sandi baru Anda telah disimpan.',
 	EMAIL_SENT: 'E-mail terkirim',
 	RESET_EMAIL_SENT: 'Jika ada akun untuk {email}, kami telah mengirim e-mail berisi tautan untuk mengatur ulang kata sandi Anda.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Kurangi jumlah {title}',
 	QUANTITY_INCREASE: 'Tambah jumlah {title}',
@@ -282,6 +283,30 @@ const id: Translation = {
 	PRICE_WAS: 'Harga sebelumnya',
 	RECYCLING_FEE_INCLUDED: 'termasuk biaya daur ulang {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Harga minimum',
+	PRICE_MAX: 'Harga maksimum',
+	ACTIVE_FILTERS: 'Filter aktif',
+	FILTER_REMOVE: 'Hapus filter: {name}',
+	LISTING_PROGRESS: 'Anda telah melihat {shown} dari {total} produk',
+	COMPARE_PRICE: 'Harga',
+	COMPARE_MANUFACTURER: 'Produsen',
+	COMPARE_AVAILABILITY: 'Ketersediaan',
+	COMPARE_LIMIT: 'Bandingkan hingga {max} produk',
+	COMPARE_COUNT: 'Bandingkan produk ({count})',
+	COMPARE_CLEAR: 'Kosongkan perbandingan',
+	MAIN_NAVIGATION: 'Navigasi utama',
+	SUBMENU_OF: 'Subkategori {name}',
+	AUTOSUGGEST_LABEL: 'Saran pencarian',
+	AUTOSUGGEST_NO_RESULTS: 'Tidak ada saran',
+	SEARCH_GROUP_MANUFACTURERS: 'Produsen',
+	SEARCH_GROUP_OTHERS: 'Produsen dan lainnya',
+	PROMOTIONS: 'Promosi',
+	FAVOURITES_WITH_COUNT: 'Favorit ({count})',
+	CART_WITH_COUNT: 'Keranjang ({count})',
+	INFO_LINKS: 'Informasi',
+	SEARCH_SUGGESTIONS: 'Mungkin Anda mencari',
+	// ── end of issue 7 ──
 }
 
 export default id

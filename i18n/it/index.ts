@@ -256,6 +256,7 @@ const it: Translation = {
 	PASSWORD_SAVED: 'La nuova password è stata salvata.',
 	EMAIL_SENT: 'E-mail inviata',
 	RESET_EMAIL_SENT: 'Se esiste un account per {email}, abbiamo inviato un’e-mail con un link per reimpostare la password.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Riduci la quantità di {title}',
 	QUANTITY_INCREASE: 'Aumenta la quantità di {title}',
@@ -282,6 +283,30 @@ const it: Translation = {
 	PRICE_WAS: 'Prezzo precedente',
 	RECYCLING_FEE_INCLUDED: 'incl. contributo RAEE {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Prezzo minimo',
+	PRICE_MAX: 'Prezzo massimo',
+	ACTIVE_FILTERS: 'Filtri attivi',
+	FILTER_REMOVE: 'Rimuovi filtro: {name}',
+	LISTING_PROGRESS: 'Hai visto {shown} di {total} prodotti',
+	COMPARE_PRICE: 'Prezzo',
+	COMPARE_MANUFACTURER: 'Produttore',
+	COMPARE_AVAILABILITY: 'Disponibilità',
+	COMPARE_LIMIT: 'Confronta fino a {max} prodotti',
+	COMPARE_COUNT: 'Confronta prodotti ({count})',
+	COMPARE_CLEAR: 'Svuota confronto',
+	MAIN_NAVIGATION: 'Navigazione principale',
+	SUBMENU_OF: 'Sottocategorie di {name}',
+	AUTOSUGGEST_LABEL: 'Suggerimenti di ricerca',
+	AUTOSUGGEST_NO_RESULTS: 'Nessun suggerimento',
+	SEARCH_GROUP_MANUFACTURERS: 'Produttori',
+	SEARCH_GROUP_OTHERS: 'Produttori e altro',
+	PROMOTIONS: 'Promozioni',
+	FAVOURITES_WITH_COUNT: 'Preferiti ({count})',
+	CART_WITH_COUNT: 'Carrello ({count})',
+	INFO_LINKS: 'Informazioni',
+	SEARCH_SUGGESTIONS: 'Forse stai cercando',
+	// ── end of issue 7 ──
 }
 
 export default it

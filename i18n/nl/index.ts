@@ -256,6 +256,7 @@ const nl: Translation = {
 	PASSWORD_SAVED: 'Je nieuwe wachtwoord is opgeslagen.',
 	EMAIL_SENT: 'E-mail verzonden',
 	RESET_EMAIL_SENT: 'Als er een account bestaat voor {email}, hebben we een e-mail gestuurd met een link om je wachtwoord opnieuw in te stellen.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Aantal van {title} verlagen',
 	QUANTITY_INCREASE: 'Aantal van {title} verhogen',
@@ -282,6 +283,30 @@ const nl: Translation = {
 	PRICE_WAS: 'Vorige prijs',
 	RECYCLING_FEE_INCLUDED: 'incl. verwijderingsbijdrage {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Minimumprijs',
+	PRICE_MAX: 'Maximumprijs',
+	ACTIVE_FILTERS: 'Actieve filters',
+	FILTER_REMOVE: 'Filter verwijderen: {name}',
+	LISTING_PROGRESS: 'U heeft {shown} van {total} producten gezien',
+	COMPARE_PRICE: 'Prijs',
+	COMPARE_MANUFACTURER: 'Fabrikant',
+	COMPARE_AVAILABILITY: 'Beschikbaarheid',
+	COMPARE_LIMIT: 'Vergelijk tot {max} producten',
+	COMPARE_COUNT: 'Producten vergelijken ({count})',
+	COMPARE_CLEAR: 'Vergelijking wissen',
+	MAIN_NAVIGATION: 'Hoofdnavigatie',
+	SUBMENU_OF: 'Subcategorieën van {name}',
+	AUTOSUGGEST_LABEL: 'Zoeksuggesties',
+	AUTOSUGGEST_NO_RESULTS: 'Geen suggesties',
+	SEARCH_GROUP_MANUFACTURERS: 'Fabrikanten',
+	SEARCH_GROUP_OTHERS: 'Fabrikanten en meer',
+	PROMOTIONS: 'Acties',
+	FAVOURITES_WITH_COUNT: 'Favorieten ({count})',
+	CART_WITH_COUNT: 'Winkelwagen ({count})',
+	INFO_LINKS: 'Informatie',
+	SEARCH_SUGGESTIONS: 'Misschien zoekt u',
+	// ── end of issue 7 ──
 }
 
 export default nl

@@ -256,6 +256,7 @@ const pl: Translation = {
 	PASSWORD_SAVED: 'Nowe hasło zostało zapisane.',
 	EMAIL_SENT: 'Wysłano e-mail',
 	RESET_EMAIL_SENT: 'Jeśli istnieje konto dla adresu {email}, wysłaliśmy wiadomość e-mail z linkiem do zresetowania hasła.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Zmniejsz liczbę: {title}',
 	QUANTITY_INCREASE: 'Zwiększ liczbę: {title}',
@@ -282,6 +283,30 @@ const pl: Translation = {
 	PRICE_WAS: 'Poprzednia cena',
 	RECYCLING_FEE_INCLUDED: 'w tym opłata recyklingowa {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Cena minimalna',
+	PRICE_MAX: 'Cena maksymalna',
+	ACTIVE_FILTERS: 'Aktywne filtry',
+	FILTER_REMOVE: 'Usuń filtr: {name}',
+	LISTING_PROGRESS: 'Obejrzano {shown} z {total} produktów',
+	COMPARE_PRICE: 'Cena',
+	COMPARE_MANUFACTURER: 'Producent',
+	COMPARE_AVAILABILITY: 'Dostępność',
+	COMPARE_LIMIT: 'Porównaj do {max} produktów',
+	COMPARE_COUNT: 'Porównaj produkty ({count})',
+	COMPARE_CLEAR: 'Wyczyść porównanie',
+	MAIN_NAVIGATION: 'Nawigacja główna',
+	SUBMENU_OF: 'Podkategorie: {name}',
+	AUTOSUGGEST_LABEL: 'Podpowiedzi wyszukiwania',
+	AUTOSUGGEST_NO_RESULTS: 'Brak podpowiedzi',
+	SEARCH_GROUP_MANUFACTURERS: 'Producenci',
+	SEARCH_GROUP_OTHERS: 'Producenci i więcej',
+	PROMOTIONS: 'Promocje',
+	FAVOURITES_WITH_COUNT: 'Ulubione ({count})',
+	CART_WITH_COUNT: 'Koszyk ({count})',
+	INFO_LINKS: 'Informacje',
+	SEARCH_SUGGESTIONS: 'Może szukasz',
+	// ── end of issue 7 ──
 }
 
 export default pl

@@ -259,6 +259,7 @@ const ru: Translation = {
 	PASSWORD_SAVED: 'Новый пароль сохранён.',
 	EMAIL_SENT: 'Письмо отправлено',
 	RESET_EMAIL_SENT: 'Если для адреса {email} существует аккаунт, мы отправили письмо со ссылкой для сброса пароля.',
+
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Уменьшить количество: {title}',
 	QUANTITY_INCREASE: 'Увеличить количество: {title}',
@@ -285,6 +286,30 @@ const ru: Translation = {
 	PRICE_WAS: 'Прежняя цена',
 	RECYCLING_FEE_INCLUDED: 'вкл. сбор за утилизацию {amount}',
 	// ── end of issue 8 ──
+	// ── Browse: header, listing, search, footer (issue 7) ──
+	PRICE_MIN: 'Минимальная цена',
+	PRICE_MAX: 'Максимальная цена',
+	ACTIVE_FILTERS: 'Активные фильтры',
+	FILTER_REMOVE: 'Убрать фильтр: {name}',
+	LISTING_PROGRESS: 'Вы просмотрели {shown} из {total} товаров',
+	COMPARE_PRICE: 'Цена',
+	COMPARE_MANUFACTURER: 'Производитель',
+	COMPARE_AVAILABILITY: 'Наличие',
+	COMPARE_LIMIT: 'Сравните до {max} товаров',
+	COMPARE_COUNT: 'Сравнить товары ({count})',
+	COMPARE_CLEAR: 'Очистить сравнение',
+	MAIN_NAVIGATION: 'Главная навигация',
+	SUBMENU_OF: 'Подкатегории: {name}',
+	AUTOSUGGEST_LABEL: 'Подсказки поиска',
+	AUTOSUGGEST_NO_RESULTS: 'Нет подсказок',
+	SEARCH_GROUP_MANUFACTURERS: 'Производители',
+	SEARCH_GROUP_OTHERS: 'Производители и другое',
+	PROMOTIONS: 'Акции',
+	FAVOURITES_WITH_COUNT: 'Избранное ({count})',
+	CART_WITH_COUNT: 'Корзина ({count})',
+	INFO_LINKS: 'Информация',
+	SEARCH_SUGGESTIONS: 'Возможно, вы ищете',
+	// ── end of issue 7 ──
 }
 
 export default ru
