@@ -55,6 +55,7 @@ export function siteVerificationTag(store: Store, token: string | null | undefin
 }
 
 export interface HeadData {
+  /** The store's text locale (BCP 47), as the root document already uses for `<html lang>`. */
   htmlLang: string
   canonical: string
   alternates: AlternateLink[]
@@ -73,7 +74,7 @@ export function headDataOf(options: {
   siteVerificationToken?: string | null
 }): HeadData {
   return {
-    htmlLang: options.market.entry.hreflang,
+    htmlLang: options.market.store.locale,
     canonical: canonicalUrl(options.origin, options.selfPath),
     alternates: alternateLinks(options),
     siteVerification: siteVerificationTag(options.market.store, options.siteVerificationToken),

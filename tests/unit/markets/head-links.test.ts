@@ -71,15 +71,15 @@ describe('site verification', () => {
 
 describe('head data', () => {
   it.each([
-    ['/de/', 'de'],
+    ['/de/', 'de-DE'],
     ['/global/', 'en'],
     ['/uk/', 'en-GB'],
-    ['/fr/', 'fr'],
-    ['/it/', 'it'],
-    ['/nl/', 'nl'],
-    ['/pl/', 'pl'],
-    ['/es/', 'es'],
-    ['/id/', 'id'],
+    ['/fr/', 'fr-FR'],
+    ['/it/', 'it-IT'],
+    ['/nl/', 'nl-NL'],
+    ['/pl/', 'pl-PL'],
+    ['/es/', 'es-ES'],
+    ['/id/', 'id-ID'],
   ])('<html lang> of %s is %s', (path, lang) => {
     const { market, route } = resolveRequest({ path }, SITES)
     expect(headDataOf({ origin: ORIGIN, selfPath: path, market, route, languages }).htmlLang).toBe(lang)

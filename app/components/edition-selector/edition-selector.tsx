@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react'
+import { DELIVERY_COUNTRIES, editionOfStore, storeOfCountry, type DeliveryCountry } from '../../markets/index.ts'
+import type { LanguageChoice } from '../../server/edition-request.ts'
+import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
+
+type TextKey = keyof TranslationFunctions
+
+interface EditionSelectorProps {
+  LL: TranslationFunctions
+  languages: LanguageChoice[]
+  /** The country whose store serves the current edition, preselected. */
+  country: string
+}
+
+/**
+ * Delivery country and language (SPEC §2): each choice leads to the equivalent page of the other edition
+ * where one exists (self links), else to that edition's home; US English and Spanish link out.
+ */
+export function EditionSelector({ LL, languages, country }: EditionSelectorProps) {
+  const text = (key: string) => (key in LL ? LL[key as TextKey] as () => string : () => key)()
+  const [chosen, setChosen] = useState<string>(country)
+  const hrefOfCountry = (code: string) => languages.find((language) => language.value === editionOfStore(storeOfCountry(code)))?.href
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    const href = hrefOfCountry(chosen)
+    if (href) window.location.assign(href)
+  }
+  return (
+    <section aria-labelledby="edition-selector-title" className="edition-selector">
+      <h2 id="edition-selector-title">{LL.SELECTOR_TITLE()}</h2>
+      <form onSubmit={apply}>
+        <label htmlFor="delivery-country">{LL.SELECTOR_COUNTRY()}</label>
+        <select id="delivery-country" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          {DELIVERY_COUNTRIES.map(({ country: code, nameKey }: { country: DeliveryCountry; nameKey: string }) => (
+            <option key={code} value={code}>
+              {text(nameKey)}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{LL.SELECTOR_APPLY()}</button>
+      </form>
+      <nav aria-label={LL.SELECTOR_LANGUAGE()}>
+        <ul>
+          {languages.map((language) => (
+            <li key={language.value}>
+              <a
+                href={language.href}
+                hrefLang={language.hreflang}
+                aria-current={language.current ? 'page' : undefined}
+                {...(language.external ? { target: '_blank', rel: 'noopener noreferrer', title: LL.SELECTOR_EXTERNAL_HINT() } : {})}
+              >
+                {text(language.labelKey)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  )
+}
