@@ -49,18 +49,15 @@ interface TileDetails {
   reviews: { average: number; count: number; distribution: Record<string, number> }
 }
 
-/** Heavy detail-page fields stay out of listings. */
-const TILE_DETAILS = `p.details - 'functions' - 'technicalData' - 'faq' - 'deliveryScope' - 'files' - 'attributes'`
-
 const PRODUCT_SELECT = `
   SELECT p.id, p.handle, p.article_number, p.category_id, c.titles->>$1 AS category_title, p.manufacturer,
-    coalesce(p.titles->>$1, p.titles->>'en') AS title, p.purchase_limit, p.created_at, ${TILE_DETAILS} AS details,
+    coalesce(p.titles->>$1, p.titles->>'en') AS title, p.purchase_limit, p.created_at, coalesce(t.tile, '{}'::jsonb) AS details,
     coalesce((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'position', v.position, 'title', coalesce(v.titles->>$1, v.titles->>'en'),
         'options', v.options, 'image', v.image_path, 'stock', v.stock, 'online', v.available_online,
         'amount', vp.amount, 'compareAt', vp.compare_at_amount) ORDER BY v.position)
       FROM product_variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = $2
       WHERE v.product_id = p.id), '[]') AS variants
-  FROM products p LEFT JOIN categories c ON c.id = p.category_id`
+  FROM products p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN product_tiles t ON t.product_id = p.id`
 
 const NO_DETAILS: TileDetails = {
   model: '',
@@ -132,7 +129,7 @@ export function productTile(row: ProductRow, edition: Edition) {
     stock: variant.stock,
     stockStatus: variantStockState(variant, row.variants, row.details.restockExpected),
     availableForSale: variant.online && variant.stock > 0,
-    image: variant.image ? imageUrl(variant.image) : null,
+    image: variant.image,
   }))
   const sized = variants.filter((variant) => variant.options.size)
   const coloured = variants.filter((variant) => variant.options.colour)

@@ -3,7 +3,9 @@ import { VOCABULARIES } from '../seed/languages/index.ts'
 import { BADGES, STOCK_STATES } from '../seed/languages/vocabulary.ts'
 import { slugify } from '../seed/random.ts'
 import type { Edition } from './editions.ts'
-import { groupPrice, loadProducts, productTile, stockStateOf, type ProductRow, type ProductTile } from './catalogue.ts'
+import { loadTiles, type ProductTile } from './catalogue.ts'
+import { productStockState } from './stock.ts'
+import type { StockState } from '../seed/languages/vocabulary.ts'
 import { TEXT_SEARCH_CONFIG } from './language-config.ts'
 
 export const SORTINGS = ['popularity', 'price-desc', 'price-asc', 'new-hits'] as const
@@ -31,9 +33,53 @@ export interface SearchQuery {
 /** Title similarity (0..1) from which a product counts as a typo-tolerant match. */
 const WORD_SIMILARITY_MIN = 0.4
 
+/** What filtering, counting and sorting need of a product: small, so a whole catalogue reads in a few ms. */
+interface FacetRow {
+  id: number
+  category_id: string | null
+  category_title: string | null
+  manufacturer: string
+  created_at: Date
+  popularity: number
+  badges: string[]
+  price: number | null
+  stock_state: StockState
+}
+
+interface FacetQueryRow extends Omit<FacetRow, 'stock_state' | 'price'> {
+  price: string | number | null
+  restock: boolean
+  stocks: number[]
+  online: boolean[]
+}
+
+async function loadFacetRows(db: Database, edition: Edition, ids?: number[]): Promise<FacetRow[]> {
+  if (ids && ids.length === 0) return []
+  const result = await db.query<FacetQueryRow>(
+    `SELECT p.id, p.category_id, c.titles->>$1 AS category_title, p.manufacturer, p.created_at,
+       coalesce((t.tile->>'popularity')::int, 0) AS popularity, coalesce(t.tile->'badges', '[]'::jsonb) AS badges,
+       coalesce((t.tile->>'restockExpected')::boolean, false) AS restock, s.price, s.stocks, s.online
+     FROM products p
+     LEFT JOIN categories c ON c.id = p.category_id
+     LEFT JOIN product_tiles t ON t.product_id = p.id
+     LEFT JOIN LATERAL (
+       SELECT min(vp.amount) AS price, array_agg(v.stock ORDER BY v.position) AS stocks, array_agg(v.available_online ORDER BY v.position) AS online
+       FROM product_variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = $2
+       WHERE v.product_id = p.id) s ON true
+     ${ids ? 'WHERE p.id = ANY($3::int[])' : ''}`,
+    ids ? [edition.language, edition.currency, ids] : [edition.language, edition.currency],
+  )
+  return result.rows.map(({ restock, stocks, online, price, ...row }) => ({
+    ...row,
+    price: price === null ? null : Number(price),
+    stock_state: productStockState((stocks ?? []).map((stock, k) => ({ stock, online: online?.[k] ?? false })), restock),
+  }))
+}
+
 interface Hit {
   product_id: number
   score: number
+  popularity: number
 }
 
 /** Builds an OR query of the phrase's words for full text; the last word also matches as a prefix (autosuggest). */
@@ -42,26 +88,26 @@ export function orQuery(phrase: string): string {
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' | ')
 }
 
-async function matchPhrase(db: Database, edition: Edition, phrase: string): Promise<Map<number, number>> {
+async function matchPhrase(db: Database, edition: Edition, phrase: string): Promise<Hit[]> {
   const tsquery = orQuery(phrase)
+  // word_similarity is computed once per row; the sub-select keeps the planner's work small.
   const result = await db.query<Hit>(
-    `SELECT product_id,
-        word_similarity($2, title) * 2 + similarity($2, title)
-          + CASE WHEN $4 = '' THEN 0 ELSE ts_rank(document, to_tsquery($3::regconfig, $4)) END AS score
-     FROM product_search
-     WHERE language = $1 AND (word_similarity($2, title) >= $5 OR ($4 <> '' AND document @@ to_tsquery($3::regconfig, $4)))`,
+    `SELECT product_id, similarity * 2 + CASE WHEN $4 = '' THEN 0 ELSE ts_rank(document, to_tsquery($3::regconfig, $4)) END AS score,
+       coalesce((SELECT (t.tile->>'popularity')::int FROM product_tiles t WHERE t.product_id = candidates.product_id), 0) AS popularity
+     FROM (SELECT product_id, document, word_similarity($2, title) AS similarity FROM product_search WHERE language = $1) AS candidates
+     WHERE similarity >= $5 OR ($4 <> '' AND document @@ to_tsquery($3::regconfig, $4))`,
     [edition.language, phrase, TEXT_SEARCH_CONFIG[edition.language], tsquery, WORD_SIMILARITY_MIN],
   )
-  return new Map(result.rows.map((row) => [row.product_id, Number(row.score)]))
+  return result.rows.map((row) => ({ product_id: row.product_id, score: Number(row.score), popularity: Number(row.popularity) }))
 }
 
-function passes(row: ProductRow, filters: Filters, skip?: keyof Filters): boolean {
+function passes(row: FacetRow, filters: Filters, skip?: keyof Filters): boolean {
   if (skip !== 'category' && filters.category?.length && !filters.category.includes(row.category_id ?? '')) return false
   if (skip !== 'manufacturer' && filters.manufacturer?.length && !filters.manufacturer.includes(slugify(row.manufacturer))) return false
-  if (skip !== 'badges' && filters.badges?.length && !filters.badges.some((badge) => row.details.badges.includes(badge as never))) return false
-  if (skip !== 'availability' && filters.availability?.length && !filters.availability.includes(stockStateOf(row))) return false
+  if (skip !== 'badges' && filters.badges?.length && !filters.badges.some((badge) => row.badges.includes(badge))) return false
+  if (skip !== 'availability' && filters.availability?.length && !filters.availability.includes(row.stock_state)) return false
   if (skip !== 'price' && filters.price) {
-    const { price } = groupPrice(row)
+    const price = row.price
     if (price === null) return false
     if (filters.price.min !== undefined && price < filters.price.min) return false
     if (filters.price.max !== undefined && price > filters.price.max) return false
@@ -69,12 +115,12 @@ function passes(row: ProductRow, filters: Filters, skip?: keyof Filters): boolea
   return true
 }
 
-function sortRows(rows: ProductRow[], sorting: SortingId, scores: Map<number, number>): ProductRow[] {
-  const price = (row: ProductRow) => groupPrice(row).price ?? Number.POSITIVE_INFINITY
-  const byId = (a: ProductRow, b: ProductRow) => a.id - b.id
-  const compare: Record<SortingId, (a: ProductRow, b: ProductRow) => number> = {
-    relevance: (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || b.details.popularity - a.details.popularity || byId(a, b),
-    popularity: (a, b) => b.details.popularity - a.details.popularity || byId(a, b),
+function sortRows(rows: FacetRow[], sorting: SortingId, scores: Map<number, number>): FacetRow[] {
+  const price = (row: FacetRow) => row.price ?? Number.POSITIVE_INFINITY
+  const byId = (a: FacetRow, b: FacetRow) => a.id - b.id
+  const compare: Record<SortingId, (a: FacetRow, b: FacetRow) => number> = {
+    relevance: (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || b.popularity - a.popularity || byId(a, b),
+    popularity: (a, b) => b.popularity - a.popularity || byId(a, b),
     'price-asc': (a, b) => price(a) - price(b) || byId(a, b),
     'price-desc': (a, b) => price(b) - price(a) || byId(a, b),
     'new-hits': (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || byId(a, b),
@@ -82,21 +128,21 @@ function sortRows(rows: ProductRow[], sorting: SortingId, scores: Map<number, nu
   return [...rows].sort(compare[sorting])
 }
 
-function termCounts(rows: ProductRow[], key: (row: ProductRow) => string[]): Map<string, number> {
+function termCounts(rows: FacetRow[], key: (row: FacetRow) => string[]): Map<string, number> {
   const counts = new Map<string, number>()
   for (const row of rows) for (const value of key(row)) counts.set(value, (counts.get(value) ?? 0) + 1)
   return counts
 }
 
-function aggregations(rows: ProductRow[], filters: Filters, edition: Edition, categoryTitles: Map<string, string>) {
+function aggregations(rows: FacetRow[], filters: Filters, edition: Edition, categoryTitles: Map<string, string>) {
   const v = VOCABULARIES[edition.language]
-  const terms = (id: keyof Filters, title: string, key: (row: ProductRow) => string[], label: (value: string) => string, order?: readonly string[]) => {
+  const terms = (id: keyof Filters, title: string, key: (row: FacetRow) => string[], label: (value: string) => string, order?: readonly string[]) => {
     const counts = termCounts(rows.filter((row) => passes(row, filters, id)), key)
     const selected = (filters[id] as string[] | undefined) ?? []
     const values = [...counts.keys()].sort((a, b) => (order ? order.indexOf(a) - order.indexOf(b) : label(a).localeCompare(label(b))))
     return { id, title, type: 'terms' as const, values: values.map((value) => ({ value, title: label(value), count: counts.get(value) ?? 0, selected: selected.includes(value) })) }
   }
-  const priced = rows.filter((row) => passes(row, filters, 'price')).map((row) => groupPrice(row).price).filter((price): price is number => price !== null)
+  const priced = rows.filter((row) => passes(row, filters, 'price')).map((row) => row.price).filter((price): price is number => price !== null)
   const manufacturerNames = new Map(rows.map((row) => [slugify(row.manufacturer), row.manufacturer]))
   return [
     terms('category', v.aggregations.category, (row) => (row.category_id ? [row.category_id] : []), (value) => categoryTitles.get(value) ?? value),
@@ -111,8 +157,8 @@ function aggregations(rows: ProductRow[], filters: Filters, edition: Edition, ca
       selectedMin: filters.price?.min ?? null,
       selectedMax: filters.price?.max ?? null,
     },
-    terms('badges', v.aggregations.badges, (row) => row.details.badges, (value) => v.badges[value as (typeof BADGES)[number]] ?? value, BADGES),
-    terms('availability', v.aggregations.availability, (row) => [stockStateOf(row)], (value) => v.stock[value as (typeof STOCK_STATES)[number]] ?? value, STOCK_STATES),
+    terms('badges', v.aggregations.badges, (row) => row.badges, (value) => v.badges[value as (typeof BADGES)[number]] ?? value, BADGES),
+    terms('availability', v.aggregations.availability, (row) => [row.stock_state], (value) => v.stock[value as (typeof STOCK_STATES)[number]] ?? value, STOCK_STATES),
   ]
 }
 
@@ -134,28 +180,26 @@ interface GroupItem {
 }
 
 async function otherGroups(db: Database, edition: Edition, phrase: string) {
-  const language = edition.language
-  const categories = await db.query<{ id: string; title: string; slug: string }>(
-    `SELECT id, titles->>$1 AS title, slugs->>$1 AS slug FROM categories WHERE word_similarity($2, titles->>$1) >= 0.5 ORDER BY word_similarity($2, titles->>$1) DESC, position`,
-    [language, phrase],
-  )
-  const manufacturers = await db.query<{ manufacturer: string }>(
-    `SELECT DISTINCT manufacturer FROM products WHERE word_similarity($1, manufacturer) >= 0.6 ORDER BY manufacturer`,
-    [phrase],
-  )
-  const others = await db.query<{ url: string; title: string; type: string }>(
-    `SELECT url, data->'metadata'->>'title' AS title, type FROM content_pages
-     WHERE edition = $1 AND type IN ('page', 'post', 'webedition', 'bundle') AND word_similarity($2, data->'metadata'->>'title') >= 0.5
-     ORDER BY word_similarity($2, data->'metadata'->>'title') DESC, url LIMIT 10`,
-    [edition.key, phrase],
-  )
+  // One round trip for categories, manufacturers and content pages whose titles resemble the phrase.
+  const rows = (await db.query<{ kind: 'category' | 'manufacturer' | 'other'; id: string; title: string; slug: string | null }>(
+    `(SELECT 'category' AS kind, id, titles->>$1 AS title, slugs->>$1 AS slug, word_similarity($2, titles->>$1) AS rank
+        FROM categories WHERE word_similarity($2, titles->>$1) >= 0.5)
+     UNION ALL
+     (SELECT 'manufacturer', manufacturer, manufacturer, NULL, max(word_similarity($2, manufacturer))
+        FROM products WHERE word_similarity($2, manufacturer) >= 0.6 GROUP BY manufacturer)
+     UNION ALL
+     (SELECT 'other', url, data->'metadata'->>'title', NULL, word_similarity($2, data->'metadata'->>'title')
+        FROM content_pages WHERE edition = $3 AND type IN ('page', 'post', 'webedition', 'bundle') AND word_similarity($2, data->'metadata'->>'title') >= 0.5)
+     ORDER BY rank DESC, id`,
+    [edition.language, phrase, edition.key],
+  )).rows
   const item = (id: string, url: string, title: string, picture: string | null, categoryTitle: string | null, manufacturerTitle: string | null): GroupItem => ({
     id, url, title, picture_url_main: picture, overviewImages: picture ? [picture] : [], category_title: categoryTitle, manufacturer_title: manufacturerTitle,
   })
   return {
-    category: categories.rows.map((row) => item(row.id, `/${edition.key}/c/${row.slug}/`, row.title, `/images/categories/${row.id}.png`, row.title, null)),
-    manufacturer: manufacturers.rows.map((row) => item(slugify(row.manufacturer), `/${edition.key}/m/${slugify(row.manufacturer)}/`, row.manufacturer, `/images/manufacturers/${slugify(row.manufacturer)}.png`, null, row.manufacturer)),
-    other: others.rows.map((row) => item(row.url, row.url, row.title, null, null, null)),
+    category: rows.filter((row) => row.kind === 'category').map((row) => item(row.id, `/${edition.key}/c/${row.slug}/`, row.title, `/images/categories/${row.id}.png`, row.title, null)),
+    manufacturer: rows.filter((row) => row.kind === 'manufacturer').map((row) => item(slugify(row.id), `/${edition.key}/m/${slugify(row.id)}/`, row.title, `/images/manufacturers/${slugify(row.id)}.png`, null, row.title)),
+    other: rows.filter((row) => row.kind === 'other').slice(0, 10).map((row) => item(row.id, row.id, row.title, null, null, null)),
   }
 }
 
@@ -179,28 +223,43 @@ export interface SearchResult {
 /** Listing, search page and autosuggest: one query path, different counts. */
 export async function searchCatalogue(db: Database, edition: Edition, query: SearchQuery): Promise<SearchResult> {
   const phrase = query.phrase.trim()
-  const scores = phrase ? await matchPhrase(db, edition, phrase) : new Map<number, number>()
-  let rows = phrase ? await loadProducts(db, edition.language, edition.currency, [...scores.keys()]) : await loadProducts(db, edition.language, edition.currency)
-  if (query.scope.category) rows = rows.filter((row) => row.category_id === query.scope.category)
-  if (query.scope.manufacturer) rows = rows.filter((row) => slugify(row.manufacturer) === query.scope.manufacturer)
-  const filtered = rows.filter((row) => passes(row, query.filters))
+  const hits = phrase ? await matchPhrase(db, edition, phrase) : []
+  const scores = new Map(hits.map((hit) => [hit.product_id, hit.score]))
   const sorting = query.sorting === 'relevance' && !phrase ? 'popularity' : query.sorting
-  const sorted = sortRows(filtered, sorting, scores)
-  const page = sorted.slice(query.offset, query.offset + query.count)
-  const categoryTitles = new Map(rows.map((row) => [row.category_id ?? '', row.category_title ?? '']))
+  const filtersSet = Object.values(query.filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined))
   const groups = phrase ? await otherGroups(db, edition, phrase) : { category: [], manufacturer: [], other: [] }
+
+  let total: number
+  let pageIds: number[]
+  let aggregationList: ReturnType<typeof aggregations> = []
+  if (phrase && sorting === 'relevance' && !filtersSet && !query.enableAggregations && !query.scope.category && !query.scope.manufacturer) {
+    // Autosuggest: relevance order needs nothing but the match itself.
+    const ranked = [...hits].sort((a, b) => b.score - a.score || b.popularity - a.popularity || a.product_id - b.product_id)
+    total = ranked.length
+    pageIds = ranked.slice(query.offset, query.offset + query.count).map((hit) => hit.product_id)
+  } else {
+    let rows = phrase ? await loadFacetRows(db, edition, [...scores.keys()]) : await loadFacetRows(db, edition)
+    if (query.scope.category) rows = rows.filter((row) => row.category_id === query.scope.category)
+    if (query.scope.manufacturer) rows = rows.filter((row) => slugify(row.manufacturer) === query.scope.manufacturer)
+    const filtered = rows.filter((row) => passes(row, query.filters))
+    total = filtered.length
+    pageIds = sortRows(filtered, sorting, scores).slice(query.offset, query.offset + query.count).map((row) => row.id)
+    const categoryTitles = new Map(rows.map((row) => [row.category_id ?? '', row.category_title ?? '']))
+    if (query.enableAggregations) aggregationList = aggregations(rows, query.filters, edition, categoryTitles)
+  }
+  const items = await loadTiles(db, edition, pageIds)
   return {
-    total: filtered.length,
-    count: page.length,
+    total,
+    count: items.length,
     offset: query.offset,
     searchPhrase: phrase,
     groups: {
-      product: { total: filtered.length, items: page.map((row) => productTile(row, edition)) },
+      product: { total, items },
       category: { total: groups.category.length, items: groups.category },
       manufacturer: { total: groups.manufacturer.length, items: groups.manufacturer },
       other: { total: groups.other.length, items: groups.other },
     },
-    aggregations: query.enableAggregations ? aggregations(rows, query.filters, edition, categoryTitles) : [],
+    aggregations: aggregationList,
     sorting,
     sortings: sortingOptions(edition, sorting),
     constraints: query.scope,

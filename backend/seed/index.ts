@@ -19,6 +19,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     const hasProducts = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0]!.n > 0
     if (!hasProducts) await insertCatalogue(tx, products)
     await refreshSearchIndex(tx)
+    await refreshProductTiles(tx)
     const hasContent = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM content_pages')).rows[0]!.n > 0
     if (!hasContent) await insertContent(tx, products)
   })
@@ -80,6 +81,15 @@ export async function refreshSearchIndex(tx: Tx): Promise<void> {
      FROM products p LEFT JOIN categories c ON c.id = p.category_id CROSS JOIN jsonb_to_recordset($1::jsonb) AS l(language text, config text)
      ON CONFLICT (product_id, language) DO NOTHING`,
     [JSON.stringify(languages)],
+  )
+}
+
+/** Copies the listing material out of each product's detail JSON (see migration 0101). */
+export async function refreshProductTiles(tx: Tx): Promise<void> {
+  await tx.query(
+    `INSERT INTO product_tiles (product_id, tile)
+     SELECT id, details - 'functions' - 'technicalData' - 'faq' - 'deliveryScope' - 'files' - 'attributes' FROM products
+     ON CONFLICT (product_id) DO NOTHING`,
   )
 }
 

@@ -180,7 +180,7 @@ export function buildProducts(): SeedProduct[] {
           position,
           titles: options.size ? translate(() => options.size!) : options.colour ? translate((v) => v.colours[options.colour!]) : translate(() => model),
           options,
-          imagePath: options.colour ? `products/${id}/${options.colour}.png` : `products/${id}/1.png`,
+          imagePath: options.colour ? `/images/products/${id}/${options.colour}.png` : `/images/products/${id}/1.png`,
           stock,
           availableOnline: state !== 'not-online',
           prices: { EUR: { amount: price.EUR, compareAt: compareAt?.EUR ?? null }, PLN: { amount: price.PLN, compareAt: compareAt?.PLN ?? null }, GBP: { amount: price.GBP, compareAt: compareAt?.GBP ?? null } },
