@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react'
+import { BackToTop } from '../components/back-to-top.tsx'
+import type { FavouriteProps } from '../components/content/favourite-props.ts'
+import { Footer } from '../components/footer/footer.tsx'
+import { footerOf, minimizedFooterOf } from '../components/footer/footer-model.ts'
+import { MinimizedFooter } from '../components/footer/minimized-footer.tsx'
+import { Header } from '../components/header/header.tsx'
+import { headerContentOf, minimizedHeaderOf } from '../components/header/header-model.ts'
+import { MinimizedHeader } from '../components/header/minimized-header.tsx'
+import { Overlay } from '../components/overlay.tsx'
+import type { Suggest } from '../components/search/use-autosuggest.ts'
+import type { BrowsePageData } from './browse-page-data.ts'
+
+interface BrowseLayoutProps {
+  data: BrowsePageData
+  favourites: FavouriteProps
+  suggest: Suggest
+  children: ReactNode
+}
+
+/** Header (full or minimized), the page, footer (full or minimized), back-to-top and the overlay. */
+export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayoutProps) {
+  const [overlay, setOverlay] = useState(false)
+  const pageData = data.page?.data
+  const configTop = pageData?.config?.top?.elements ?? []
+  const minimizedHeader = minimizedHeaderOf(configTop)
+  const minimizedFooter = minimizedFooterOf(data.pageType, { configTop, contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
+  const settings = data.snippets.find((snippet) => snippet.snippetId === 'storefront-settings')?.elements[0]?.properties?.content
+  const catalogueMode = typeof settings === 'object' && settings !== null && (settings as { isCatalogueMode?: unknown }).isCatalogueMode === true
+  return (
+    <>
+      {minimizedHeader ? (
+        <MinimizedHeader model={minimizedHeader} />
+      ) : (
+        <Header
+          content={headerContentOf(data.menu, data.snippets, data.edition)}
+          favouritesCount={favourites.ids.length}
+          cartCount={0}
+          account={{ kind: 'anonymous' }}
+          catalogueMode={catalogueMode}
+          suggest={suggest}
+          searchTerm={data.searchTerm}
+          onOverlayChange={setOverlay}
+        />
+      )}
+      <main id="main" className="browse-main" data-page-type={data.pageType}>
+        {children}
+      </main>
+      {minimizedFooter ? <MinimizedFooter model={minimizedFooter} /> : <Footer model={footerOf(data.snippets)} />}
+      <BackToTop />
+      <Overlay shown={overlay} onClick={() => setOverlay(false)} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type { EditionKey } from '../../app.config.ts'
+import type { PageData, Snippet } from '../../machines/types.ts'
+
+/** The view type a page shows (SPEC §2): the content platform's page type, or search, or the error page. */
+export type PageType = 'page' | 'category' | 'manufacturer' | 'webedition' | 'post' | 'bundle' | 'product-group' | 'search' | 'error' | 'redirect' | string
+
+/** Everything a browse view renders from: page, chrome (menu and snippets), status; HTML already sanitized. */
+export interface BrowsePageData {
+  edition: EditionKey
+  status: number
+  pageType: PageType
+  page: PageData | null
+  redirect: { location: string; status: number } | null
+  /** The menu as delivered (texts per edition). */
+  menu: unknown
+  snippets: Snippet[]
+  searchTerm: string
+  imageHost: string
+  /** Public origin of the shop, so absolute links to it stay internal. */
+  origin: string
+  /** The URL's query: listing filters, sort and page. */
+  params: Record<string, string>
+}

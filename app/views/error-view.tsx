@@ -1,0 +1,12 @@
+import type { Snippet } from '../../machines/types.ts'
+import { ErrorPage } from '../components/error-page/error-page.tsx'
+
+/** 404 and other failures: the error-page content of the error snippet (SPEC §8), dictionary texts as fallback. */
+export function ErrorView({ status, snippets }: { status: number; snippets: readonly Snippet[] }) {
+  const content = snippets.find((snippet) => snippet.snippetId === 'error-snippet')?.elements.find((element) => element.component === 'error-page')?.properties?.content
+  return (
+    <div className="page-width">
+      <ErrorPage status={status} content={content ?? {}} />
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { useRouter } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import type { LanguageEntry, Store } from '../../app.config.ts'
+import { ShopProvider, type ShopContextValue } from '../components/content/shop-context.tsx'
+import { fetchSuggestions } from './suggest.ts'
+import type { BrowsePageData } from './browse-page-data.ts'
+import { BrowseLayout } from './browse-layout.tsx'
+import { CategoryView } from './category-view.tsx'
+import { ContentPageView } from './content-page-view.tsx'
+import { ErrorView } from './error-view.tsx'
+import { ProductGroupView } from './product-group-view.tsx'
+import { SearchView } from './search-view.tsx'
+import { useFavourites } from './use-favourites.ts'
+
+interface PageViewProps {
+  data: BrowsePageData
+  entry: LanguageEntry
+  store: Pick<Store, 'priceLocale' | 'currency'>
+}
+
+/** Chooses the view by page type (SPEC §2): category and manufacturer share one; search and error have theirs. */
+export function PageView({ data, entry, store }: PageViewProps) {
+  const router = useRouter()
+  const navigate = useCallback((href: string) => void router.navigate({ href }), [router])
+  const shop = useMemo<ShopContextValue>(
+    () => ({ entry, origin: data.origin, imageHost: data.imageHost, priceLocale: store.priceLocale, currency: store.currency, navigate }),
+    [entry, data.origin, data.imageHost, store.priceLocale, store.currency, navigate],
+  )
+  const favourites = useFavourites()
+  const suggest = useCallback((term: string) => fetchSuggestions(entry.url, term), [entry.url])
+  return (
+    <ShopProvider value={shop}>
+      <BrowseLayout data={data} favourites={favourites} suggest={suggest}>
+        <PageBody data={data} favourites={favourites} />
+      </BrowseLayout>
+    </ShopProvider>
+  )
+}
+
+function PageBody({ data, favourites }: { data: BrowsePageData; favourites: ReturnType<typeof useFavourites> }) {
+  const page = data.page
+  if (data.pageType === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} favourites={favourites} />
+  if (!page || data.pageType === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
+  switch (data.pageType) {
+    case 'category':
+    case 'manufacturer':
+      return <CategoryView page={page} params={data.params} favourites={favourites} />
+    case 'product-group':
+      return <ProductGroupView page={page} />
+    default:
+      // page, webedition, post; bundle pages show their content until the bundle view is wired.
+      return <ContentPageView page={page} favourites={favourites} />
+  }
+}
