@@ -5,6 +5,7 @@ import { faultRoutes } from './admin/routes.ts'
 import { createRouter, json } from './http/router.ts'
 import { commerceRoutes } from './commerce/routes.ts'
 import { contentRoutes } from './content/routes.ts'
+import { otherServiceRoutes } from './services/routes.ts'
 
 export interface Backend {
   fetch: (request: Request) => Promise<Response>
@@ -19,6 +20,7 @@ export function createBackend(config: BackendConfig, db: Database): Backend {
     ...faultRoutes(config.adminToken, faults),
     ...commerceRoutes(config, db),
     ...contentRoutes(config, db),
+    ...otherServiceRoutes(config, db),
   ]
   return { fetch: createRouter(routes, faults), faults }
 }
