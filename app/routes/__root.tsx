@@ -1,6 +1,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { settleRootActor } from '../server/settle-root-actor.ts'
 import { RootActorProvider } from '../state/root-actor.tsx'
+import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
 import { STORES } from '../../app.config.ts'
 import appCss from '../styles/app.css?url'
 import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url'
@@ -24,7 +25,7 @@ export const Route = createRootRoute({
 })
 
 function RootDocument() {
-  const { input, snapshot } = Route.useLoaderData()
+  const { input, snapshot, checkout } = Route.useLoaderData()
   return (
     <html lang={STORES[input.storeCode].locale}>
       <head>
@@ -32,7 +33,9 @@ function RootDocument() {
       </head>
       <body>
         <RootActorProvider input={input} snapshot={snapshot}>
-          <Outlet />
+          <CheckoutActorProvider storefront={checkout.storefront} place={checkout.place}>
+            <Outlet />
+          </CheckoutActorProvider>
         </RootActorProvider>
         <Scripts />
       </body>

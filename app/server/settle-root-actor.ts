@@ -3,6 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { readAppConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
 import { checkBackendStatus } from '../../services/backend-status.ts'
+import { editionEntry, editionOfStore } from '../markets/index.ts'
+import { checkoutPlaceOf } from '../state/checkout-place.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
 
@@ -27,7 +29,12 @@ export const settleRootActor = createServerFn({ method: 'GET' })
     const actor = createActor(machine, { input }).start()
     try {
       await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS })
-      return { input, snapshot: JSON.stringify(actor.getPersistedSnapshot()) }
+      // The browser's checkout actor talks to the storefront platform itself: its public access key and place.
+      const checkout = {
+        storefront: { domain: config.storefrontDomain, accessKey: config.keys[input.storeCode].storefrontAccessKey },
+        place: checkoutPlaceOf(input.storeCode, editionEntry(editionOfStore(input.storeCode), config.external).country),
+      }
+      return { input, snapshot: JSON.stringify(actor.getPersistedSnapshot()), checkout }
     } finally {
       actor.stop()
     }

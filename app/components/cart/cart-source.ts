@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react'
+import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
 import type { checkoutMachine, CheckoutEvent } from '../../../machines/checkout.machine.ts'
 import type { pageMachine } from '../../../machines/page.machine.ts'
 import type { Checkout, Snippet, User } from '../../../machines/types.ts'
+import { useCheckoutActor } from '../../state/checkout-actor.tsx'
 import { RootActor } from '../../state/root-actor.tsx'
 
 /**
- * The one place that knows where the cart lives in the root actor: the checkout actor the root spawns as
- * `checkout`, and the page actor (`page`) whose chrome carries the cart snippets. Everything else in the
- * cart reads through these hooks.
+ * The one place that knows where the cart lives: the checkout actor the root spawns as `checkout` when it
+ * does, else the tab's checkout actor (app/state/checkout-actor.tsx); and the page actor (`page`) whose chrome
+ * carries the cart snippets. Everything else in the cart reads through these hooks.
  */
 type CheckoutRef = ActorRefFrom<typeof checkoutMachine>
 type PageRef = ActorRefFrom<typeof pageMachine>
@@ -23,16 +25,38 @@ export interface CheckoutView {
 
 const EMPTY: CheckoutView = { checkout: null, busy: false, error: null }
 
+function useCheckoutRef(): { ref: CheckoutRef | undefined; spawnedByRoot: boolean } {
+  const fromRoot = RootActor.useSelector((snapshot) => childOf(snapshot.children, 'checkout')) as CheckoutRef | undefined
+  const { ref: ofTab } = useCheckoutActor()
+  return { ref: fromRoot ?? ofTab ?? undefined, spawnedByRoot: fromRoot !== undefined }
+}
+
 export function useCheckoutView(): CheckoutView {
-  const ref = RootActor.useSelector((snapshot) => childOf(snapshot.children, 'checkout')) as CheckoutRef | undefined
+  const { ref } = useCheckoutRef()
   return useSelector(ref, (snapshot) => (snapshot ? { checkout: snapshot.context.checkout, busy: snapshot.hasTag('busy'), error: snapshot.context.error } : EMPTY), sameView) ?? EMPTY
 }
 
 const sameView = (a: CheckoutView | undefined, b: CheckoutView | undefined) => a?.checkout === b?.checkout && a?.busy === b?.busy && a?.error === b?.error
 
+const SnippetsContext = createContext<Snippet[] | null>(null)
+
+/** Views and the header that hold the page's snippets pass them here; otherwise the page actor's are read. */
+export function CartSnippetsProvider({ snippets, children }: { snippets: Snippet[]; children: ReactNode }) {
+  return createElement(SnippetsContext.Provider, { value: snippets }, children)
+}
+
 export function useCartSnippets(): Snippet[] {
+  const given = useContext(SnippetsContext)
   const ref = RootActor.useSelector((snapshot) => childOf(snapshot.children, 'page')) as PageRef | undefined
-  return useSelector(ref, (snapshot) => snapshot?.context.chrome.snippets) ?? NO_SNIPPETS
+  const fromPage = useSelector(ref, (snapshot) => snapshot?.context.chrome.snippets)
+  return given ?? fromPage ?? NO_SNIPPETS
+}
+
+/** Catalogue mode (SPEC §1, §4) from the storefront-settings snippet: cart actions are hidden. */
+export function useCatalogueMode(): boolean {
+  const settings = useCartSnippets().find((snippet) => snippet.snippetId === 'storefront-settings')
+  const content = settings?.elements[0]?.properties?.content
+  return typeof content === 'object' && content !== null && (content as { isCatalogueMode?: unknown }).isCatalogueMode === true
 }
 
 const NO_SNIPPETS: Snippet[] = []
@@ -42,7 +66,9 @@ export type CartEvent = Extract<CheckoutEvent, { type: 'cart.add-item' | 'cart.r
 /** Cart changes are events to the root actor, which routes them to the checkout (DESIGN "The way of one request"). */
 export function useSendCartEvent(): (event: CartEvent) => void {
   const root = RootActor.useActorRef() as unknown as { send: (event: CartEvent) => void }
-  return (event) => root.send(event)
+  const { ref, spawnedByRoot } = useCheckoutRef()
+  // Until the root routes cart events to a checkout it spawns, they go to the tab's checkout actor.
+  return useCallback((event) => (spawnedByRoot ? root.send(event) : ref?.send(event)), [root, ref, spawnedByRoot])
 }
 
 type SessionSnapshot = { context: { sso: boolean; user: User | null } }

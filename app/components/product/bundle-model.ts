@@ -1,0 +1,31 @@
+import type { PageData } from '../../../machines/types.ts'
+import { bool, isRecord, record, records, text } from '../content/read.ts'
+import { productModelOf, type ProductModel } from './product-model.ts'
+
+export interface BundleSlot {
+  id: string
+  title: string
+  required: boolean
+  products: ProductModel[]
+}
+
+export interface Bundle {
+  id: string
+  title: string
+  slots: BundleSlot[]
+}
+
+/** The bundle a bundle page shows: the one `redirectBundleId` names, else the page's own, else its first. */
+export function bundleOf(page: PageData, requestedId?: string): Bundle | null {
+  const bundles = record(page.data.bundles)
+  const id = [requestedId, text(page.data.bundleId), Object.keys(bundles)[0]].find((candidate) => candidate && isRecord(bundles[candidate]))
+  if (!id) return null
+  const raw = record(bundles[id])
+  const slots = records(raw.slots).map((slot) => ({
+    id: text(slot.id),
+    title: text(slot.title),
+    required: bool(slot.required),
+    products: records(slot.products).flatMap((product) => productModelOf(product) ?? []),
+  }))
+  return { id, title: text(raw.title), slots: slots.filter((slot) => slot.products.length > 0) }
+}

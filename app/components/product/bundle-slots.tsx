@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { trackAddToCart } from '../../../services/analytics.ts'
+import { CartError } from '../cart/cart-error.tsx'
+import { useCatalogueMode } from '../cart/cart-source.ts'
+import { useCart } from '../cart/use-cart.ts'
+import { useMoney } from '../cart/use-money.ts'
+import { useShop } from '../content/shop-context.tsx'
+import { AddToCartButton } from './add-to-cart-button.tsx'
+import { Availability } from './availability.tsx'
+import type { Bundle } from './bundle-model.ts'
+import { productLine } from './cart-line-of-product.ts'
+import { isBuyable, type ProductModel } from './product-model.ts'
+
+const firstBuyable = (product: ProductModel) => product.variants.find(isBuyable) ?? null
+
+/** The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart together. */
+export function BundleSlots({ bundle }: { bundle: Bundle }) {
+  const { LL } = useI18nContext()
+  const money = useMoney()
+  const { entry } = useShop()
+  const cart = useCart()
+  const catalogueMode = useCatalogueMode()
+  const [chosen, setChosen] = useState<Record<string, string | null>>(() =>
+    Object.fromEntries(bundle.slots.map((slot) => [slot.id, slot.required ? (slot.products.find((product) => firstBuyable(product))?.id ?? null) : null])),
+  )
+  const [added, setAdded] = useState(false)
+  const choices = bundle.slots.flatMap((slot) => {
+    const product = slot.products.find((candidate) => candidate.id === chosen[slot.id])
+    const variant = product ? firstBuyable(product) : null
+    return product && variant ? [{ product, variant }] : []
+  })
+  const complete = bundle.slots.every((slot) => !slot.required || choices.some((choice) => slot.products.includes(choice.product)))
+  const add = () => {
+    const lines = choices.map(({ product, variant }) => productLine(product, variant, 1, entry.storeCode))
+    cart.addLines(lines.map((line) => line.line), lines.map((line) => line.preview))
+    trackAddToCart(lines.map((line) => line.tracking))
+    setAdded(true)
+  }
+  return (
+    <section className="bundle" aria-labelledby="bundle-title">
+      <h1 id="bundle-title" className="bundle__title">
+        {bundle.title}
+      </h1>
+      {bundle.slots.map((slot) => (
+        <fieldset key={slot.id} className="bundle__slot">
+          <legend className="bundle__slot-title">
+            {slot.title}
+            {slot.required ? ' *' : ''}
+          </legend>
+          <ul className="bundle__products">
+            {slot.products.map((product) => {
+              const buyable = firstBuyable(product) !== null
+              return (
+                <li key={product.id} className="bundle__product">
+                  <label>
+                    <input
+                      type={slot.required ? 'radio' : 'checkbox'}
+                      name={`slot-${slot.id}`}
+                      checked={chosen[slot.id] === product.id}
+                      disabled={!buyable}
+                      onChange={() => {
+                        setAdded(false)
+                        setChosen((current) => ({ ...current, [slot.id]: !slot.required && current[slot.id] === product.id ? null : product.id }))
+                      }}
+                    />
+                    <span className="bundle__product-title">{product.title}</span>
+                    {product.price !== null ? <span className="bundle__product-price">{money(product.price)}</span> : null}
+                  </label>
+                  <a href={product.url} className="bundle__product-link">
+                    {LL.ARTICLE_NUMBER()}: {product.articleNumber}
+                  </a>
+                  <Availability stock={product.stock} />
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      {catalogueMode ? null : <AddToCartButton added={added} disabled={!complete || choices.length === 0} label={LL.BUNDLE_ADD_TO_CART()} onAdd={add} />}
+      <CartError error={cart.error} onDismiss={cart.dismissError} />
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { CheckoutLine, LineInput } from '../../../machines/types.ts'
+import { trackingItem, type TrackingItem } from '../../../services/analytics.ts'
+import { lineAttributes } from '../cart/line-attributes.ts'
+import type { ProductModel, VariantModel } from './product-model.ts'
+
+export interface ProductLine {
+  line: LineInput
+  /** How the line looks in the cart until the platform answers. */
+  preview: CheckoutLine
+  tracking: TrackingItem
+}
+
+/** The cart line for a variant of a product, with the custom attributes of SPEC §3 and its tracking item. */
+export function productLine(product: ProductModel, variant: VariantModel, quantity: number, affiliation: string): ProductLine {
+  const price = variant.price ?? product.price ?? 0
+  const tracking = trackingItem(
+    { id: product.id, title: product.title, price, currency: product.currency, categories: product.category ? [product.category] : [], variant: variant.title || undefined },
+    quantity,
+    affiliation,
+  )
+  const customAttributes = lineAttributes({
+    url: product.url,
+    title: product.title,
+    productId: product.id,
+    strikethroughPrice: variant.strikethroughPrice ?? product.strikethroughPrice,
+    trackingProduct: JSON.stringify(tracking),
+    recyclingClass: product.recyclingClass,
+    recyclingPrice: product.recyclingPrice,
+  })
+  return {
+    line: { variantId: variant.variantId, quantity, customAttributes },
+    preview: {
+      id: `pending-${variant.variantId}`,
+      variantId: variant.variantId,
+      productId: product.id,
+      title: variant.size || variant.colour ? variant.title : product.title,
+      quantity,
+      price,
+      imageUrl: variant.image ?? product.images[0] ?? null,
+      customAttributes,
+    },
+    tracking,
+  }
+}

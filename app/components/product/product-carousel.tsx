@@ -1,0 +1,43 @@
+import { useRef } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import type { Json } from '../content/read.ts'
+import { ProductTile } from '../product-tile/product-tile.tsx'
+import { productTileModelsOf } from '../product-tile/product-tile-model.ts'
+
+export interface ProductCarouselProps {
+  heading: string
+  headingLevel?: 'h2' | 'h3'
+  products: Json[]
+}
+
+/** A row of product tiles that scrolls sideways, with previous/next buttons (recommendations, accessories). */
+export function ProductCarousel({ heading, headingLevel = 'h3', products }: ProductCarouselProps) {
+  const { LL } = useI18nContext()
+  const track = useRef<HTMLUListElement>(null)
+  const tiles = productTileModelsOf(products)
+  if (tiles.length === 0) return null
+  const Heading = headingLevel
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' })
+  return (
+    <div className="product-carousel">
+      <div className="product-carousel__header">
+        <Heading className="product-carousel__heading">{heading}</Heading>
+        <div className="product-carousel__controls">
+          <button type="button" className="product-carousel__button" onClick={() => scroll(-1)} aria-label={`${LL.CAROUSEL_PREVIOUS()}: ${heading}`}>
+            ‹
+          </button>
+          <button type="button" className="product-carousel__button" onClick={() => scroll(1)} aria-label={`${LL.CAROUSEL_NEXT()}: ${heading}`}>
+            ›
+          </button>
+        </div>
+      </div>
+      <ul ref={track} className="product-carousel__track">
+        {tiles.map((tile) => (
+          <li key={tile.id} className="product-carousel__item">
+            <ProductTile product={tile} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

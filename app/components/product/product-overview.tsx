@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react'
+import { STORES, type StoreCode } from '../../../app.config.ts'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { trackAddToCart, trackProductView } from '../../../services/analytics.ts'
+import { CartError } from '../cart/cart-error.tsx'
+import { useCatalogueMode } from '../cart/cart-source.ts'
+import { useCart } from '../cart/use-cart.ts'
+import { vatTextKey } from '../cart/vat-text.ts'
+import { useShop } from '../content/shop-context.tsx'
+import { AddToCartButton } from './add-to-cart-button.tsx'
+import { Availability } from './availability.tsx'
+import { BackInStock } from './back-in-stock.tsx'
+import { ProductBadges } from './badges.tsx'
+import { productLine } from './cart-line-of-product.ts'
+import { ColourVariants } from './colour-variants.tsx'
+import { Gallery } from './gallery.tsx'
+import { ProductDetailPrice } from './product-price.tsx'
+import { isBuyable, type ProductModel } from './product-model.ts'
+import { showsRecommendedRetailPrice } from './rrp.ts'
+import { SizeSelector } from './size-selector.tsx'
+
+/** Without sizes, the first colour (or the only variant) is chosen; with sizes the shopper chooses. */
+function initialVariant(product: ProductModel): string | null {
+  if (product.sizes.length > 0) return null
+  return product.colours[0]?.variantId ?? product.variants[0]?.variantId ?? null
+}
+
+/**
+ * The overview of a product (SPEC §2): gallery, title, article number, badges, price with strikethrough and
+ * RRP, availability, sizes ('Choose a size'), colours, purchase limit, add to cart or back-in-stock.
+ */
+export function ProductOverview({ product }: { product: ProductModel }) {
+  const { LL } = useI18nContext()
+  const { entry } = useShop()
+  const cart = useCart()
+  const catalogueMode = useCatalogueMode()
+  const [selected, setSelected] = useState<string | null>(() => initialVariant(product))
+  const [sizeRequired, setSizeRequired] = useState(false)
+  const [added, setAdded] = useState(false)
+  const variant = product.variants.find((candidate) => candidate.variantId === selected) ?? null
+  const shown = variant ?? product.variants[0]!
+  const store = STORES[entry.storeCode as StoreCode]
+  const affiliation = store ? `${store.code}` : entry.storeCode
+
+  useEffect(() => {
+    trackProductView(productLine(product, shown, 1, affiliation).tracking)
+    // One product view per product shown, not per variant choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.id])
+
+  const select = (variantId: string) => {
+    setSelected(variantId)
+    setSizeRequired(false)
+    setAdded(false)
+  }
+  const add = () => {
+    if (!variant) {
+      setSizeRequired(true)
+      return
+    }
+    const line = productLine(product, variant, 1, affiliation)
+    cart.addLines([line.line], [line.preview])
+    trackAddToCart([line.tracking])
+    setAdded(true)
+  }
+  const buyable = variant ? isBuyable(variant) : product.variants.some(isBuyable)
+  const price = shown.price ?? product.price
+  const rrp = showsRecommendedRetailPrice(product.recommendedRetailPrice, product.priceHistory) ? product.recommendedRetailPrice : null
+
+  return (
+    <section id="overview" className="product-overview" aria-labelledby="product-title">
+      <Gallery images={variant?.image && product.colours.length > 0 ? [variant.image, ...product.images.slice(1)] : product.images} title={product.title} />
+      <div className="product-overview__buy">
+        <ProductBadges badges={product.badges} />
+        <h1 id="product-title" className="product-overview__title">
+          {product.title}
+        </h1>
+        <p className="product-overview__article-number">
+          {LL.ARTICLE_NUMBER()}: {product.articleNumber}
+        </p>
+        <ProductDetailPrice
+          price={price}
+          strikethroughPrice={shown.strikethroughPrice ?? product.strikethroughPrice}
+          recommendedRetailPrice={rrp}
+          recyclingPrice={product.recyclingPrice}
+          vatText={LL[vatTextKey(entry.storeCode as StoreCode)]()}
+        />
+        <Availability stock={variant?.stock ?? product.stock} />
+        {product.colours.length > 0 ? <ColourVariants colours={product.colours} selected={selected} onSelect={select} /> : null}
+        {product.sizes.length > 0 ? <SizeSelector sizes={product.sizes} selected={selected} showRequired={sizeRequired} onSelect={select} /> : null}
+        {product.purchaseLimit ? <p className="product-overview__limit">{LL.PURCHASE_LIMIT({ n: product.purchaseLimit })}</p> : null}
+        {catalogueMode ? null : buyable ? (
+          <AddToCartButton added={added} onAdd={add} />
+        ) : (
+          <BackInStock productTitle={product.title} />
+        )}
+        <CartError error={cart.error} onDismiss={cart.dismissError} />
+        {product.description ? <p className="product-overview__description">{product.description}</p> : null}
+      </div>
+    </section>
+  )
+}

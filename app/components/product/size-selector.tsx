@@ -1,0 +1,39 @@
+import { useId } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import type { VariantModel } from './product-model.ts'
+
+export interface SizeSelectorProps {
+  sizes: VariantModel[]
+  selected: string | null
+  /** Set after an add to cart without a size: 'Choose a size' (SPEC §5). */
+  showRequired: boolean
+  onSelect: (variantId: string) => void
+}
+
+/** Size choice as radio buttons; sizes that are sold out show 'Soon available again'. */
+export function SizeSelector({ sizes, selected, showRequired, onSelect }: SizeSelectorProps) {
+  const { LL } = useI18nContext()
+  const errorId = useId()
+  return (
+    <fieldset className="size-selector" aria-describedby={showRequired ? errorId : undefined} aria-invalid={showRequired || undefined}>
+      <legend className="size-selector__legend">{LL.SIZE()} *</legend>
+      <div className="size-selector__options">
+        {sizes.map((size) => {
+          const soon = !size.availableForSale
+          return (
+            <label key={size.variantId} className={`size-selector__option${soon ? ' size-selector__option--soon' : ''}`}>
+              <input type="radio" name="size" value={size.variantId} checked={selected === size.variantId} onChange={() => onSelect(size.variantId)} />
+              <span className="size-selector__label">{size.size}</span>
+              {soon ? <span className="size-selector__soon">{LL.SOON_AVAILABLE_AGAIN()}</span> : null}
+            </label>
+          )
+        })}
+      </div>
+      {showRequired ? (
+        <p id={errorId} className="field-error" role="alert">
+          {LL.CHOOSE_SIZE()}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

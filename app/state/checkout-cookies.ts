@@ -1,0 +1,36 @@
+/**
+ * The cart's cookies: the checkout id (so the cart survives reloads and new tabs, SPEC §4), where that checkout
+ * lives (language and delivery country, to notice a change), and the total quantity (SPEC §7 "quantity cookie").
+ * Not httpOnly: the browser's checkout actor reads and writes them.
+ */
+export const CHECKOUT_ID_COOKIE = 'checkout_id'
+export const CHECKOUT_PLACE_COOKIE = 'checkout_place'
+export const CART_QUANTITY_COOKIE = 'cart_quantity'
+
+/** About a year: a cart is kept until its checkout is completed. */
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+export interface CheckoutPlace {
+  language: string
+  country: string
+}
+
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return null
+}
+
+export function cookieOf(name: string, value: string): string {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+}
+
+export const placeOf = (value: string | null): CheckoutPlace | null => {
+  const [language, country] = (value ?? '').split('|')
+  return language && country ? { language, country } : null
+}
+
+export const placeValue = (place: CheckoutPlace) => `${place.language}|${place.country}`

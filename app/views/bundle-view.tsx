@@ -1,0 +1,20 @@
+import type { PageData } from '../../machines/types.ts'
+import { BundleSlots } from '../components/product/bundle-slots.tsx'
+import { bundleOf } from '../components/product/bundle-model.ts'
+
+export interface BundleViewProps {
+  page: PageData
+  /** The URL's query; `redirectBundleId` picks the bundle (SPEC §2 "Bundle pages get a redirectBundleId query parameter"). */
+  params?: Record<string, string>
+}
+
+/** A bundle page: the bundle's slots, one product chosen per slot, and the whole bundle added to the cart. */
+export function BundleView({ page, params = {} }: BundleViewProps) {
+  const bundle = bundleOf(page, params.redirectBundleId)
+  if (!bundle) return null
+  return (
+    <div className="bundle-page page-width">
+      <BundleSlots bundle={bundle} />
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import type { PageData } from '../../machines/types.ts'
+import { useI18nContext } from '../../i18n/i18n-react.tsx'
+import { imageUrl } from '../../services/image-url.ts'
+import { useShop } from '../components/content/shop-context.tsx'
+import { JsonLd } from '../components/product/json-ld.tsx'
+import { ProductCarousel } from '../components/product/product-carousel.tsx'
+import { productModelOf } from '../components/product/product-model.ts'
+import { ProductOverview } from '../components/product/product-overview.tsx'
+import { ProductSections } from '../components/product/product-sections.tsx'
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../components/product/structured-data.ts'
+import { list, records } from '../components/content/read.ts'
+
+export interface ProductGroupViewProps {
+  page: PageData
+}
+
+/** The product detail page (SPEC §2 product-group): overview, sections, recommendations and structured data. */
+export function ProductGroupView({ page }: ProductGroupViewProps) {
+  const { LL } = useI18nContext()
+  const { entry, origin, imageHost } = useShop()
+  const product = productModelOf(list(page.data.products)[0])
+  if (!product) return null
+  const crumbs: Crumb[] = [
+    { name: LL.HOME(), url: `/${entry.value}/` },
+    ...(product.category ? [{ name: product.category, url: `/${entry.value}/` }] : []),
+    { name: product.title, url: product.url },
+  ]
+  const recommendations = records(page.data.recommendations)
+  return (
+    <article className="product-detail page-width">
+      <JsonLd data={productJsonLd(product, origin, (path) => imageUrl(imageHost, path.replace(/^\/images\//, '/'), { width: 1200 }))} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+      <nav className="breadcrumb" aria-label={LL.BREADCRUMB()}>
+        <ol>
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.name}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.url}>{crumb.name}</a>}</li>
+          ))}
+        </ol>
+      </nav>
+      <ProductOverview product={product} />
+      <ProductSections product={product} />
+      <ProductCarousel heading={LL.PRODUCT_RECOMMENDATIONS()} headingLevel="h2" products={recommendations} />
+    </article>
+  )
+}
