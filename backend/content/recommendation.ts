@@ -14,7 +14,9 @@ export async function recommend(db: Database, edition: Edition, request: { produ
   let candidates: number[]
   if (type === 'accessories') {
     candidates = (await db.query<{ id: number }>(
-      `SELECT DISTINCT (jsonb_array_elements_text(details->'accessoryIds' || details->'sparePartIds'))::int AS id FROM products WHERE id = ANY($1::int[])`,
+      `SELECT DISTINCT related.value::int AS id
+       FROM products p, jsonb_array_elements_text(coalesce(p.details->'accessoryIds', '[]'::jsonb) || coalesce(p.details->'sparePartIds', '[]'::jsonb)) AS related
+       WHERE p.id = ANY($1::int[])`,
       [given],
     )).rows.map((row) => row.id)
   } else if (type === 'similar') {
