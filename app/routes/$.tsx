@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { EditionPage, NotFoundPage } from '../components/edition/edition-page.tsx'
 import { EditionSelector } from '../components/edition-selector/edition-selector.tsx'
@@ -10,20 +10,31 @@ import type { Locales, Translations } from '../../i18n/i18n-types.ts'
 import { i18nObject } from '../../i18n/i18n-util.ts'
 import { importLocaleAsync } from '../../i18n/i18n-util.async.ts'
 import { registerDictionary } from '../../i18n/register.ts'
+import { fetchBrowsePage } from '../server/browse-page.ts'
+import { PageView } from '../views/page-view.tsx'
+import type { BrowsePageData } from '../views/browse-page-data.ts'
 
 interface EditionPageData extends EditionRequest {
   locale: Locales
   /** The edition's dictionary travels with the page so the browser hydrates without loading it again. */
   dictionary: Translations
+  /** Content pages, listings and search: the page with its header and footer (issue 7 views). */
+  browse: BrowsePageData | null
 }
+
+/** Route kinds shown by the browse views; cart, favourites and account have views of their own. */
+const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found'])
 
 // Every path of every edition: the markets module decides the store, the language and the view kind.
 export const Route = createFileRoute('/$')({
   loader: async ({ location }): Promise<EditionPageData> => {
     const request = await resolveEditionRequest({ data: { path: location.pathname, search: location.searchStr } })
     const locale = localeOfEdition(request.resolved.market.edition)
-    const page = { ...request, locale, dictionary: await importLocaleAsync(locale) }
-    if (request.resolved.route.kind === 'not-found') throw notFound({ data: page })
+    const browsing = BROWSE_KINDS.has(request.resolved.route.kind)
+    const [dictionary, browse] = await Promise.all([importLocaleAsync(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr) : null])
+    if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
+    const page = { ...request, locale, dictionary, browse }
+    if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
     return page
   },
   head: ({ loaderData }) => {
@@ -57,7 +68,7 @@ function EditionRoute() {
   const LL = useTranslations(page)
   return (
     <TypesafeI18n locale={page.locale}>
-      <EditionPage LL={LL} route={page.resolved.route} />
+      {page.browse ? <BrowsePage page={page} browse={page.browse} /> : <EditionPage LL={LL} route={page.resolved.route} />}
       <EditionSelector LL={LL} languages={page.languages} country={page.resolved.market.entry.country} />
     </TypesafeI18n>
   )
@@ -70,5 +81,16 @@ function EditionNotFound({ page }: { page: EditionPageData | undefined }) {
 
 function EditionNotFoundPage({ page }: { page: EditionPageData }) {
   const LL = useTranslations(page)
+  if (page.browse) {
+    return (
+      <TypesafeI18n locale={page.locale}>
+        <BrowsePage page={page} browse={page.browse} />
+      </TypesafeI18n>
+    )
+  }
   return <NotFoundPage LL={LL} homeHref={LL.ERROR_PAGE_HOMEPAGE_URL()} />
+}
+
+function BrowsePage({ page, browse }: { page: EditionPageData; browse: BrowsePageData }) {
+  return <PageView data={browse} entry={page.resolved.market.entry} store={page.resolved.market.store} />
 }
