@@ -10,6 +10,8 @@ import { MinimizedHeader } from '../components/header/minimized-header.tsx'
 import { Overlay } from '../components/overlay.tsx'
 import type { Suggest } from '../components/search/use-autosuggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
+import { CartEntry } from '../components/cart/cart-entry.tsx'
+import { CartSnippetsProvider } from '../components/cart/cart-source.ts'
 
 interface BrowseLayoutProps {
   data: BrowsePageData
@@ -28,7 +30,7 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
   const settings = data.snippets.find((snippet) => snippet.snippetId === 'storefront-settings')?.elements[0]?.properties?.content
   const catalogueMode = typeof settings === 'object' && settings !== null && (settings as { isCatalogueMode?: unknown }).isCatalogueMode === true
   return (
-    <>
+    <CartSnippetsProvider snippets={data.snippets}>
       {minimizedHeader ? (
         <MinimizedHeader model={minimizedHeader} />
       ) : (
@@ -41,6 +43,7 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
           suggest={suggest}
           searchTerm={data.searchTerm}
           onOverlayChange={setOverlay}
+          cartEntry={<CartEntry catalogueMode={catalogueMode} />}
         />
       )}
       <main id="main" className="browse-main" data-page-type={data.pageType}>
@@ -49,6 +52,6 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
       {minimizedFooter ? <MinimizedFooter model={minimizedFooter} /> : <Footer model={footerOf(data.snippets)} />}
       <BackToTop />
       <Overlay shown={overlay} onClick={() => setOverlay(false)} />
-    </>
+    </CartSnippetsProvider>
   )
 }

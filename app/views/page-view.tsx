@@ -9,6 +9,7 @@ import { CategoryView } from './category-view.tsx'
 import { ContentPageView } from './content-page-view.tsx'
 import { ErrorView } from './error-view.tsx'
 import { ProductGroupView } from './product-group-view.tsx'
+import { BundleView } from './bundle-view.tsx'
 import { SearchView } from './search-view.tsx'
 import { useFavourites } from './use-favourites.ts'
 
@@ -47,6 +48,13 @@ function PageBody({ data, favourites }: { data: BrowsePageData; favourites: Retu
       return <CategoryView page={page} params={data.params} favourites={favourites} />
     case 'product-group':
       return <ProductGroupView page={page} />
+    case 'bundle':
+      return (
+        <>
+          <ContentPageView page={page} favourites={favourites} />
+          <BundleView page={page} params={data.params} />
+        </>
+      )
     default:
       // page, webedition, post; bundle pages show their content until the bundle view is wired.
       return <ContentPageView page={page} favourites={favourites} />

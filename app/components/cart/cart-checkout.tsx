@@ -2,6 +2,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { CheckoutEntry } from '../checkout/checkout-entry.tsx'
 import { checkoutWebUrl } from '../checkout/buyer-details.ts'
 import { useShop } from '../content/shop-context.tsx'
+import { checkoutPlaceOf } from '../../state/checkout-place.ts'
 import { useCustomer } from './cart-source.ts'
 import type { Cart } from './use-cart.ts'
 
@@ -10,6 +11,7 @@ export function CartCheckout({ cart }: { cart: Cart }) {
   const { locale } = useI18nContext()
   const { entry } = useShop()
   const { user, sso } = useCustomer()
+  const { country } = checkoutPlaceOf(entry.storeCode, entry.country)
   return (
     <CheckoutEntry
       webUrl={cart.lines.length > 0 ? cart.webUrl : null}
@@ -17,7 +19,7 @@ export function CartCheckout({ cart }: { cart: Cart }) {
       sso={sso}
       loginHref={entry.accountRoutes.login}
       disabled={cart.busy}
-      urlFor={(webUrl, buyer) => checkoutWebUrl(webUrl, buyer, entry.country, locale)}
+      urlFor={(webUrl, buyer) => checkoutWebUrl(webUrl, buyer, country, locale)}
     />
   )
 }

@@ -1,9 +1,9 @@
 import type { User } from '../../../machines/types.ts'
 import { checkoutUrlWithBuyer, type BuyerDetails } from '../../../services/checkout/gateway.ts'
 
-/** What the shop knows of the buyer: the customer's e-mail and default address (SPEC §7), nothing for a guest. */
+/** What the shop knows of the buyer: the delivery country, and for a customer the e-mail and default address (SPEC §7). */
 export function buyerDetailsOf(user: User | null, country: string): BuyerDetails {
-  if (!user) return {}
+  if (!user) return { country }
   const address = user.defaultAddress
   return {
     email: user.email,
@@ -14,7 +14,7 @@ export function buyerDetailsOf(user: User | null, country: string): BuyerDetails
     city: address?.city,
     company: address?.company,
     zip: address?.zip,
-    country: address ? country : undefined,
+    country,
   }
 }
 

@@ -16,7 +16,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 
 /** The detail sections of SPEC §2 after the overview; a section without data is left out, and so is its link. */
 export function ProductSections({ product }: { product: ProductModel }) {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const sections: Array<{ id: string; heading: string; body: ReactNode } | false> = [
     product.functions.length > 0 && {
       id: 'functions',
@@ -77,7 +77,7 @@ export function ProductSections({ product }: { product: ProductModel }) {
       body: (
         <p className="reviews-summary">
           <span className="reviews-summary__stars" aria-hidden="true" style={{ ['--rating' as string]: product.reviews.average }} />
-          {LL.REVIEWS_AVERAGE({ average: product.reviews.average.toLocaleString(undefined, { maximumFractionDigits: 1 }) })} · {LL.REVIEWS_COUNT({ count: product.reviews.count })}
+          {LL.REVIEWS_AVERAGE({ average: product.reviews.average.toLocaleString(locale, { maximumFractionDigits: 1 }) })} · {LL.REVIEWS_COUNT({ count: product.reviews.count })}
         </p>
       ),
     },
