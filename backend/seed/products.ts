@@ -115,6 +115,8 @@ const COLOUR_HEX: Record<Colour, string> = { white: '#f4f4f2', black: '#222428',
 
 const pricePoint = (value: number) => Math.max(0.99, Math.round(value) - 0.01)
 const money = (eur: number): Money => ({ EUR: pricePoint(eur), PLN: pricePoint(eur * 4.3), GBP: pricePoint(eur * 0.86) })
+/** Fees (recycling) are converted exactly, not rounded to shelf price points. */
+const fee = (eur: number): Money => ({ EUR: eur, PLN: Math.round(eur * 430) / 100, GBP: Math.round(eur * 86) / 100 })
 
 function history(current: Money, peak: Money | null, random: ReturnType<typeof createRandom>): ProductDetails['priceHistory'] {
   // Weekly points over 90 days; a peak (when given) lies somewhere inside the window.
@@ -197,7 +199,7 @@ export function buildProducts(): SeedProduct[] {
       tech.push(['warranty', translate((v) => v.attributes.warranty3)])
 
       const recyclingClass = spec.power === 'mains' ? 'WEEE 4' : 'WEEE 5'
-      const recyclingPrice = money(spec.power === 'mains' ? 0.5 : 0.2)
+      const recyclingPrice = fee(spec.power === 'mains' ? 0.5 : 0.2)
       const languageFiles = (type: 'instructions' | 'datasheet') => translate((_, language: LanguageCode) => `/files/${id}/${type}-${language}.pdf`)
       const reviewCount = random.int(0, 240)
       const average = reviewCount === 0 ? 0 : Math.round((3.4 + random.next() * 1.6) * 10) / 10
@@ -248,7 +250,7 @@ export function buildProducts(): SeedProduct[] {
           recycling: { class: recyclingClass, price: recyclingPrice },
           recyclingData: [
             { class: recyclingClass, price: recyclingPrice },
-            { class: 'BATT', price: money(0.05) },
+            { class: 'BATT', price: fee(0.05) },
           ],
           experiments: index % 6 === 0 ? [{ experiment: 'pdp-gallery', variation: index % 12 === 0 ? 'b' : 'a' }] : [],
           restockExpected: state === 'back-soon',
