@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleNewsletterSubscribe } from '../../../server/newsletter-subscribe.ts'
+
+// The browser subscribes here, so the newsletter service's address and keys stay on the server.
+export const Route = createFileRoute('/api/newsletter/subscribe')({
+  server: { handlers: { POST: ({ request }) => handleNewsletterSubscribe(request) } },
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleGetUser } from '../../../server/customer-data-user.ts'
+
+// SPEC §7 POST /api/salesforce/getUser, answered from the server so the customer-data service stays private.
+export const Route = createFileRoute('/api/salesforce/getUser')({
+  server: { handlers: { POST: ({ request }) => handleGetUser(request) } },
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleLogError } from '../../server/log-error.ts'
+
+// SPEC §7: the shop's own error log endpoint, called by services/error-log.ts.
+export const Route = createFileRoute('/log-error/')({
+  server: { handlers: { POST: ({ request }) => handleLogError(request) } },
+})

@@ -1,0 +1,19 @@
+import { define, type } from 'superstruct'
+import { readAppConfig } from '../../app.config.ts'
+import { fetchCustomerDataUser } from '../../services/customer-data.ts'
+import { isEmail } from '../../machines/validation.ts'
+import { readJsonRequest } from './json-request.ts'
+
+const Email = define<string>('email', (value) => typeof value === 'string' && value.length <= 254 && isEmail(value))
+
+export const GetUserBody = type({ email: Email })
+
+/** `POST /api/salesforce/getUser` on the shop (SPEC §7): the customer-data lookup, made from the server. */
+export async function handleGetUser(request: Request): Promise<Response> {
+  const parsed = await readJsonRequest(request, GetUserBody)
+  if (!parsed.ok) return parsed.response
+  const result = await fetchCustomerDataUser({ customerDataUrl: readAppConfig().customerDataUrl }, parsed.value.email.trim())
+  if (result.ok) return Response.json({ user: result.value })
+  // SPEC §8: 'Request failed'; an unknown e-mail stays a 404 so the caller can tell it from an outage.
+  return Response.json({ error: 'Request failed' }, { status: result.failure.status === 404 ? 404 : 502 })
+}
