@@ -11,6 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as LogErrorIndexRouteImport } from './routes/log-error/index'
+import { Route as ApiNewsletterSubscribeRouteImport } from './routes/api/newsletter/subscribe'
+import { Route as ApiSalesforceGetUserRouteImport } from './routes/api/salesforce/getUser'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +25,74 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LogErrorIndexRoute = LogErrorIndexRouteImport.update({
+  id: '/log-error/',
+  path: '/log-error/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNewsletterSubscribeRoute = ApiNewsletterSubscribeRouteImport.update({
+  id: '/api/newsletter/subscribe',
+  path: '/api/newsletter/subscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSalesforceGetUserRoute = ApiSalesforceGetUserRouteImport.update({
+  id: '/api/salesforce/getUser',
+  path: '/api/salesforce/getUser',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/log-error/': typeof LogErrorIndexRoute
+  '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
+  '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/log-error': typeof LogErrorIndexRoute
+  '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
+  '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/log-error/': typeof LogErrorIndexRoute
+  '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
+  '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/log-error/'
+    | '/api/newsletter/subscribe'
+    | '/api/salesforce/getUser'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$'
-  id: '__root__' | '/' | '/$'
+  to:
+    | '/'
+    | '/$'
+    | '/log-error'
+    | '/api/newsletter/subscribe'
+    | '/api/salesforce/getUser'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/log-error/'
+    | '/api/newsletter/subscribe'
+    | '/api/salesforce/getUser'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  LogErrorIndexRoute: typeof LogErrorIndexRoute
+  ApiNewsletterSubscribeRoute: typeof ApiNewsletterSubscribeRoute
+  ApiSalesforceGetUserRoute: typeof ApiSalesforceGetUserRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +111,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/log-error/': {
+      id: '/log-error/'
+      path: '/log-error'
+      fullPath: '/log-error/'
+      preLoaderRoute: typeof LogErrorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/newsletter/subscribe': {
+      id: '/api/newsletter/subscribe'
+      path: '/api/newsletter/subscribe'
+      fullPath: '/api/newsletter/subscribe'
+      preLoaderRoute: typeof ApiNewsletterSubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/salesforce/getUser': {
+      id: '/api/salesforce/getUser'
+      path: '/api/salesforce/getUser'
+      fullPath: '/api/salesforce/getUser'
+      preLoaderRoute: typeof ApiSalesforceGetUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  LogErrorIndexRoute: LogErrorIndexRoute,
+  ApiNewsletterSubscribeRoute: ApiNewsletterSubscribeRoute,
+  ApiSalesforceGetUserRoute: ApiSalesforceGetUserRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
