@@ -29,7 +29,7 @@ describeModel({
   check: ({ snapshot, event, effects, io }) => {
     // The scrape fallback gets exactly the request the content platform got.
     for (const effect of effects) if (effect.kind === 'invoked' && effect.id !== 'fetchChrome') expect(effect.input).toEqual(snapshot.context.request)
-    if (event.type === 'xstate.done.actor.fetchPage' && (event as { output: { kind: string } }).output.kind === 'failed') {
+    if (event.type === 'xstate.done.actor.fetchPage' && (event as unknown as { output: { kind: string } }).output.kind === 'failed') {
       expect(io.pending()).toEqual(['scrapePage'])
     }
     const settled = effects.filter((effect) => effect.kind === 'action' && effect.name === 'notifySettled')

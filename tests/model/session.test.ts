@@ -60,7 +60,7 @@ describeModel({
     }
     if (event.type === 'xstate.done.actor.createAccessToken' && snapshot.matches('anonymous')) expect(snapshot.context.error).toBe(INCORRECT_LOGIN)
     if (event.type === 'xstate.done.actor.signUp' && snapshot.context.error === EMAIL_IN_USE) {
-      expect((event as { output: { failure: { message: string } } }).output.failure.message).toMatch(/taken/)
+      expect((event as unknown as { output: { failure: { message: string } } }).output.failure.message).toMatch(/taken/)
     }
     if (event.type === 'xstate.init') {
       // A token past its expiry counts as absent: cleared, no customer fetched.

@@ -1,0 +1,70 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { SEARCH_DEBOUNCE_MS } from './constants.ts'
+import type { SearchItem } from './types.ts'
+import { isFilled } from './validation.ts'
+
+export interface SearchInput {
+  language: string
+}
+
+export interface SearchContext {
+  language: string
+  term: string
+  suggestions: SearchItem[]
+  /** SPEC §5 "Search input: required". */
+  error: 'required' | 'failed' | null
+}
+
+export type SearchEvent = { type: 'search.typed'; term: string } | { type: 'search.submitted' } | { type: 'search.cleared' }
+
+/** SPEC §2/§9 autosuggest: typing waits 500 ms of quiet, then asks for 4 suggestions at offset 0. */
+export const searchMachine = setup({
+  types: { input: {} as SearchInput, context: {} as SearchContext, events: {} as SearchEvent },
+  actors: {
+    suggest: fromPromise<SearchItem[], { term: string; language: string }>(async () => {
+      throw new Error('provided by the content service')
+    }),
+  },
+  delays: { debounce: SEARCH_DEBOUNCE_MS },
+  guards: {
+    hasTerm: ({ context }) => isFilled(context.term),
+  },
+  actions: {
+    rememberTerm: assign({ term: ({ context, event }) => (event.type === 'search.typed' ? event.term : context.term), error: null }),
+    takeSuggestions: assign({ suggestions: ({ event }) => (event as { output?: SearchItem[] }).output ?? [] }),
+    forget: assign({ term: '', suggestions: [], error: null }),
+    dropSuggestions: assign({ suggestions: [] }),
+    requireTerm: assign({ error: 'required' as const }),
+    reportFailure: assign({ suggestions: [], error: 'failed' as const }),
+    // Provided by the app: goes to the language's search route with the phrase.
+    openSearchPage: (_, _params: { term: string }) => {},
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({ language: input.language, term: '', suggestions: [], error: null }),
+  initial: 'idle',
+  on: {
+    'search.typed': { target: '.debouncing', actions: 'rememberTerm', reenter: true },
+    'search.cleared': { target: '.idle', actions: 'forget' },
+    'search.submitted': [
+      { guard: 'hasTerm', target: '.idle', actions: [{ type: 'openSearchPage', params: ({ context }) => ({ term: context.term.trim() }) }, 'dropSuggestions'] },
+      { actions: 'requireTerm' },
+    ],
+  },
+  states: {
+    idle: {},
+    debouncing: {
+      after: { debounce: [{ guard: 'hasTerm', target: 'suggesting' }, { target: 'idle', actions: 'dropSuggestions' }] },
+    },
+    suggesting: {
+      invoke: {
+        id: 'suggest',
+        src: 'suggest',
+        input: ({ context }) => ({ term: context.term.trim(), language: context.language }),
+        onDone: { target: 'showing', actions: 'takeSuggestions' },
+        onError: { target: 'idle', actions: 'reportFailure' },
+      },
+    },
+    showing: { tags: ['suggestions-visible'] },
+  },
+})
