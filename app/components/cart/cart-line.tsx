@@ -15,17 +15,17 @@ export interface CartLineProps {
   onRemove: (line: CheckoutLine) => void
 }
 
-/** One cart line: image, title, variant, quantity stepper, line price with strikethrough, recycling fee, remove. */
+/** One cart line: image, title, quantity stepper, line price with strikethrough, recycling fee, remove. */
 export function CartLine({ line, busy = false, compact = false, onQuantityChange, onRemove }: CartLineProps) {
   const { LL } = useI18nContext()
   const money = useMoney()
-  const { imageHost } = useShop()
-  const title = attributeOf(line, '_title') ?? line.title
-  const url = attributeOf(line, '_url')
+  const { imageHost, entry } = useShop()
+  // The platform names the line in the page's language; `_title` is the name it was added under.
+  const title = line.title || attributeOf(line, '_title') || ''
+  // A line carried over from another edition links to the product in this one.
+  const url = attributeOf(line, '_url')?.replace(/^\/[a-z]+\/p\//, `/${entry.value}/p/`)
   const strikethrough = amountAttributeOf(line, '_strikethrough_price')
   const recyclingPrice = amountAttributeOf(line, '_recycling_price')
-  // The platform's line title is the variant's title when it differs from the product's.
-  const variantTitle = line.title !== title ? line.title : null
   const imageSize = compact ? 72 : 112
   return (
     <li className={`cart-line${compact ? ' cart-line--compact' : ''}`} aria-busy={busy || undefined}>
@@ -34,7 +34,6 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
       </div>
       <div className="cart-line__body">
         <h3 className="cart-line__title">{url ? <a href={url}>{title}</a> : title}</h3>
-        {variantTitle ? <p className="cart-line__variant">{variantTitle}</p> : null}
         {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(recyclingPrice) })}</p> : null}
         <div className="cart-line__actions">
           <QuantityStepper quantity={line.quantity} productTitle={title} disabled={busy} onChange={(quantity) => onQuantityChange(line, quantity)} />

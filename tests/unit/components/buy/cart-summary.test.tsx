@@ -10,12 +10,12 @@ const line: CheckoutLine = {
   id: 'line-1',
   variantId: 'gid://shopify/ProductVariant/10011',
   productId: '1001',
-  title: 'M (22–36 cm)',
+  title: 'Upper arm blood pressure monitor BM 10',
   quantity: 2,
   price: 100,
   imageUrl: null,
   customAttributes: [
-    { key: '_title', value: 'Upper arm blood pressure monitor BM 10' },
+    { key: '_title', value: 'Ciśnieniomierz naramienny BM 10' },
     { key: '_url', value: '/pl/p/1001/' },
     { key: '_strikethrough_price', value: '120' },
     { key: '_recycling_price', value: '0.86' },
@@ -47,11 +47,11 @@ describe('cart lines', () => {
     expect(textOf(renderIn('global', <CartLines lines={[]} busy={false} onQuantityChange={() => {}} onRemove={() => {}} />))).toBe('Your cart is empty')
   })
 
-  it('shows title, variant, line price with strikethrough, recycling fee and named quantity buttons', () => {
+  it('shows the title in the page language, line price with strikethrough, recycling fee and named quantity buttons', () => {
     const html = renderIn('global', <CartLines lines={[line]} busy={false} onQuantityChange={() => {}} onRemove={() => {}} />)
     const text = textOf(html)
     expect(text).toContain('Upper arm blood pressure monitor BM 10')
-    expect(text).toContain('M (22–36 cm)')
+    expect(text).not.toContain('Ciśnieniomierz')
     expect(html).toMatch(/<del[^>]*>.*240,00/)
     expect(text).toContain('200,00')
     expect(text).toContain('incl. recycling fee')
