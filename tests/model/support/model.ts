@@ -39,6 +39,8 @@ export interface ModelSpec {
   unreachable?: Record<string, string>
   /** The traversal's bound for machines whose context grows. */
   limit?: number
+  /** Events not to try in a state, e.g. a delay that real time cannot reach before another one. */
+  exclude?: (snapshot: Snapshot, eventType: string) => boolean
   /** States the traversal does not go beyond (bounds counters such as a page number). */
   stopWhen?: (snapshot: Snapshot) => boolean
 }
@@ -51,13 +53,13 @@ const plain = (value: unknown): unknown =>
  * The events to try in a state: every event type its active state nodes handle, including delays
  * (`xstate.after.*`) and actor replies, as the spec's samples or as a bare `{ type }`.
  */
-function eventsOf(samplesFor: ModelSpec['events']) {
+function eventsOf(samplesFor: ModelSpec['events'], exclude?: ModelSpec['exclude']) {
   return (snapshot: Snapshot): AnyEventObject[] => {
     const samples = samplesFor?.(snapshot) ?? []
     const types = new Set<string>()
     for (const node of snapshot._nodes) for (const type of node.transitions.keys()) types.add(type)
     return [...types]
-      .filter((type) => !type.startsWith('xstate.done.state.') && type !== '*')
+      .filter((type) => !type.startsWith('xstate.done.state.') && type !== '*' && !exclude?.(snapshot, type))
       .flatMap((type) => {
         const matching = samples.filter((event) => event.type === type)
         return matching.length ? matching : [{ type }]
@@ -66,8 +68,8 @@ function eventsOf(samplesFor: ModelSpec['events']) {
 }
 
 /** Paths that take every enabled edge of the graph: the shortest way to a state, then one more event. */
-function transitionPaths(machine: AnyStateMachine, options: { input?: unknown; events?: ModelSpec['events']; limit?: number; stopWhen?: ModelSpec['stopWhen'] }): Path[] {
-  const traversal = { input: options.input, events: eventsOf(options.events), ...(options.limit ? { limit: options.limit } : {}), ...(options.stopWhen ? { stopWhen: options.stopWhen } : {}) }
+function transitionPaths(machine: AnyStateMachine, options: { input?: unknown; events?: ModelSpec['events']; exclude?: ModelSpec['exclude']; limit?: number; stopWhen?: ModelSpec['stopWhen'] }): Path[] {
+  const traversal = { input: options.input, events: eventsOf(options.events, options.exclude), ...(options.limit ? { limit: options.limit } : {}), ...(options.stopWhen ? { stopWhen: options.stopWhen } : {}) }
   const shortest = getShortestPaths(machine, traversal) as Path[]
   const toState = new Map(shortest.map((path) => [serializeSnapshot(path.state), path]))
   const adjacency = getAdjacencyMap(machine, traversal)
@@ -161,8 +163,8 @@ export function describeModel(spec: ModelSpec) {
     })
     for (const [scenario, input] of Object.entries(inputs)) {
       vi.useFakeTimers({ now: new Date('2025-01-15T12:00:00Z') })
-      const paths = transitionPaths(model, { input, events: spec.events, limit: spec.limit, stopWhen: spec.stopWhen })
-      if (spec.simplePaths) paths.push(...(getSimplePaths(model, { input, events: eventsOf(spec.events) }) as Path[]))
+      const paths = transitionPaths(model, { input, events: spec.events, exclude: spec.exclude, limit: spec.limit, stopWhen: spec.stopWhen })
+      if (spec.simplePaths) paths.push(...(getSimplePaths(model, { input, events: eventsOf(spec.events, spec.exclude) }) as Path[]))
       vi.useRealTimers()
       const seen = new Set<string>()
       const titles = new Map<string, number>()

@@ -1,0 +1,33 @@
+import { expect } from 'vitest'
+import { HEADER_LAYOUT_SWITCH_PX } from '../../machines/constants.ts'
+import { headerMachine } from '../../machines/header.machine.ts'
+import { describeModel } from './support/model.ts'
+
+describeModel({
+  name: 'header',
+  build: () => headerMachine,
+  inputs: { desktop: { width: 1280 }, mobile: { width: 375 } },
+  events: () => [
+    { type: 'viewport.resized', width: 375 },
+    { type: 'viewport.resized', width: 1280 },
+    { type: 'flyout.hovered', index: 0 },
+    { type: 'flyout.hovered', index: 1 },
+    { type: 'submenu.hovered', index: 2 },
+    { type: 'mobile-menu.expanded', uuid: 'health' },
+  ],
+  // Only the state of the resize throttle when its 200 ms end before a later 250 ms flyout delay; the
+  // model does not order two running delays, so it does not offer the flyout delay while throttled.
+  exclude: (snapshot, type) => type.startsWith('xstate.after.flyoutHoverDelay') && snapshot.matches({ resize: 'throttled' }),
+  stopWhen: (snapshot) => snapshot.context.levels.length > 1 || snapshot.context.flyoutIndex === 1 && snapshot.context.submenuIndex !== null,
+  limit: 50000,
+  check: ({ snapshot, event }) => {
+    const mobile = snapshot.matches({ layout: 'mobile' })
+    // The layout follows the last measured width.
+    if (event.type === 'layout.measured' || event.type.startsWith('xstate.after.resizeThrottle')) {
+      expect(mobile).toBe(snapshot.context.width < HEADER_LAYOUT_SWITCH_PX)
+    }
+    if (!snapshot.matches({ layout: { desktop: 'flyoutOpen' } })) expect(snapshot.context.submenuIndex).toBeNull()
+    if (!snapshot.matches({ layout: { mobile: { menu: 'visible' } } })) expect(snapshot.context.levels).toEqual([])
+    expect(snapshot.hasTag('suggestions-visible')).toBe(snapshot.matches({ layout: { mobile: { search: 'focused' } } }))
+  },
+})
