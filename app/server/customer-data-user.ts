@@ -13,7 +13,11 @@ export async function handleGetUser(request: Request): Promise<Response> {
   const parsed = await readJsonRequest(request, GetUserBody)
   if (!parsed.ok) return parsed.response
   const result = await fetchCustomerDataUser({ customerDataUrl: readAppConfig().customerDataUrl }, parsed.value.email.trim())
-  if (result.ok) return Response.json({ user: result.value })
+  if (result.ok) {
+    // Only the fields the shop reads go to the browser, whatever else the service adds.
+    const { id, email, firstname, lastname } = result.value
+    return Response.json({ user: { id, email, firstname, lastname } })
+  }
   // SPEC §8: 'Request failed'; an unknown e-mail stays a 404 so the caller can tell it from an outage.
   return Response.json({ error: 'Request failed' }, { status: result.failure.status === 404 ? 404 : 502 })
 }

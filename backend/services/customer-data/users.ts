@@ -13,7 +13,6 @@ export interface CustomerDataUser {
   email: string
   firstname?: string
   lastname?: string
-  phone?: string
   default_address?: AddressFieldsOut
 }
 
@@ -26,7 +25,6 @@ export async function customerDataUser(db: Database, email: string): Promise<Cus
     email: customer.email,
     ...(customer.firstName ? { firstname: customer.firstName } : {}),
     ...(customer.lastName ? { lastname: customer.lastName } : {}),
-    ...(customer.phone ? { phone: customer.phone } : {}),
     ...(address ? { default_address: addressFields(address) } : {}),
   }
 }
