@@ -12,13 +12,12 @@ interface ErrorPageProps {
   content: unknown
 }
 
-/** The error page: heading, content, and the go-back and go-to-homepage buttons. */
+/** The error page: heading and content from the error snippet; the buttons are ERROR_PAGE_GOBACK and ERROR_PAGE_HOMEPAGE (SPEC §8). */
 export function ErrorPage({ status, content }: ErrorPageProps) {
   const { LL } = useI18nContext()
   const shop = useShop()
   const data = record(content)
   const part = record(status === 404 ? data.not_found : data.error)
-  const buttons = record(data.buttons)
   const homeHref = text(data.homeLink) || shop.entry.url
   const heading = text(part.heading) || (status === 404 ? LL.PAGE_NOT_FOUND() : LL.ERROR_PAGE_DEFAULT_HEADING())
   const body = text(part.content)
@@ -33,10 +32,10 @@ export function ErrorPage({ status, content }: ErrorPageProps) {
       {body ? <SnippetHtml html={body} /> : <p>{status === 404 ? LL.PAGE_NOT_FOUND_HINT() : LL.ERROR_PAGE_DEFAULT_CONTENT()}</p>}
       <div className="error-page__actions">
         <button type="button" className="button button--secondary" onClick={goBack}>
-          {text(buttons.goBack) || LL.ERROR_PAGE_GOBACK()}
+          {LL.ERROR_PAGE_GOBACK()}
         </button>
         <ContentLink href={homeHref} className="button">
-          {text(buttons.homepage) || LL.ERROR_PAGE_HOMEPAGE()}
+          {LL.ERROR_PAGE_HOMEPAGE()}
         </ContentLink>
       </div>
     </section>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { listingRequestOf, listingSearchOf, parseListingParams, toggleTerm } from '../../../../app/components/listing/listing-query.ts'
+import { COMPARE_MAX, toggleCompared } from '../../../../app/components/listing/comparison.ts'
+
+describe('listing state in the URL', () => {
+  it('reads multi-select filters, a price range, a sort and a page from the query', () => {
+    const params = parseListingParams(new URLSearchParams('manufacturer=vitacura,medisana&price=10-50&sort=price-asc&page=2'))
+    expect(params).toEqual({ terms: { manufacturer: ['vitacura', 'medisana'] }, price: { min: 10, max: 50 }, sort: 'price-asc', page: 2 })
+  })
+
+  it('ignores unknown sorts, bad pages and empty prices', () => {
+    expect(parseListingParams({ sort: 'cheapest', page: '-3', price: '-' })).toEqual({ terms: {}, price: null, sort: null, page: 1 })
+  })
+
+  it('writes the same state back, leaving empty parts out', () => {
+    const params = parseListingParams({ category: 'a,b', price: '-80', page: '3' })
+    expect(listingSearchOf(params)).toEqual({ category: 'a,b', price: '-80', page: '3' })
+    expect(listingSearchOf(parseListingParams({}))).toEqual({})
+  })
+
+  it('toggles a filter value and goes back to the first page', () => {
+    const params = { ...parseListingParams({ badges: 'sale', page: '2' }) }
+    expect(toggleTerm(params, 'badges', 'sale')).toMatchObject({ terms: { badges: [] }, page: 1 })
+    expect(toggleTerm(params, 'badges', 'online-only').terms.badges).toEqual(['sale', 'online-only'])
+  })
+
+  it('asks for page size times page number from offset 0 (SPEC §9)', () => {
+    const request = listingRequestOf(parseListingParams({ page: '2', sort: 'new-hits', availability: 'in-stock' }), 48)
+    expect(request).toEqual({ enableAggregations: true, aggregations: { availability: ['in-stock'] }, sorting: 'new-hits', count: 96, offset: 0 })
+    expect(listingRequestOf(parseListingParams({ page: '3' }), 30).count).toBe(90)
+  })
+})
+
+describe('product comparison', () => {
+  it('picks up to a handful of products and unpicks them again', () => {
+    let picked: string[] = []
+    for (const id of ['1', '2', '3', '4', '5']) picked = toggleCompared(picked, id)
+    expect(picked).toHaveLength(COMPARE_MAX)
+    expect(picked).not.toContain('5')
+    expect(toggleCompared(picked, '2')).toEqual(['1', '3', '4'])
+  })
+})

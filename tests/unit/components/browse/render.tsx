@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { EDITION_ROUTES, STORES } from '../../../../app.config.ts'
+import { ShopProvider, type ShopContextValue } from '../../../../app/components/content/shop-context.tsx'
+import TypesafeI18n from '../../../../i18n/i18n-react.tsx'
+import { loadLocale } from '../../../../i18n/i18n-util.sync.ts'
+
+loadLocale('en')
+loadLocale('de')
+
+export const shop: ShopContextValue = {
+  entry: {
+    kind: 'edition',
+    value: 'global',
+    storeCode: 'en',
+    hreflang: 'en',
+    labelKey: 'ENGLISH_GLOBAL',
+    text_translation: 'English',
+    url: '/global/',
+    country: 'EN',
+    is_active: true,
+    is_global: true,
+    cultureCode: 'en-GB',
+    accountRoutes: {
+      login: '/global/login/',
+      personal: '/global/personal/',
+      orderHistory: '/global/order-history/',
+      address: '/global/address/',
+      changePassword: '/global/change-password/',
+      resetPassword: '/global/reset-password/',
+      activateAccount: '/global/activate-account/',
+    },
+    ...EDITION_ROUTES.global,
+  },
+  origin: 'https://shop.example',
+  imageHost: 'https://images.example',
+  priceLocale: STORES.en.priceLocale,
+  currency: STORES.en.currency,
+}
+
+/** Server-renders a component in English with the global edition's market, as the shop renders it. */
+export function render(element: ReactElement, locale: 'en' | 'de' = 'en'): string {
+  return renderToStaticMarkup(
+    <TypesafeI18n locale={locale}>
+      <ShopProvider value={shop}>{element}</ShopProvider>
+    </TypesafeI18n>,
+  )
+}

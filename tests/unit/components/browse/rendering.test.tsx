@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { ContentElements } from '../../../../app/components/content/content-elements.tsx'
+import { ErrorPage } from '../../../../app/components/error-page/error-page.tsx'
+import { Footer } from '../../../../app/components/footer/footer.tsx'
+import { Header } from '../../../../app/components/header/header.tsx'
+import { Listing } from '../../../../app/components/listing/listing.tsx'
+import { EMPTY_LISTING_PARAMS } from '../../../../app/components/listing/listing-query.ts'
+import { ProductTile } from '../../../../app/components/product-tile/product-tile.tsx'
+import { productTileModelOf } from '../../../../app/components/product-tile/product-tile-model.ts'
+import { SearchBox } from '../../../../app/components/search/search-box.tsx'
+import { render } from './render.tsx'
+
+const product = productTileModelOf({ id: '7', title: 'Heating pad HK 25', url: '/global/p/7/', picture_url_main: '/images/products/7/1.png', price: 39.9, strikethrough_price: 49.9, badges: ['sale'], stockStatus: 'in-stock', recycling_price: 0.3 })!
+
+describe('the product tile', () => {
+  it('shows the image with srcset and size, title link, price, struck-through price, badge and recycling fee', () => {
+    const html = render(<ProductTile product={product} onToggleFavourite={() => {}} />)
+    expect(html).toContain('srcSet="https://images.example/products/7/1.png?w=')
+    expect(html).toMatch(/width="320" height="320"/)
+    expect(html).toContain('loading="lazy"')
+    expect(html).toContain('href="/global/p/7/"')
+    expect(html).toContain('39,90\u00a0€')
+    expect(html).toMatch(/<s class="product-price__former">.*49,90\u00a0€<\/s>/)
+    expect(html).toContain('Sale')
+    expect(html).toContain('incl. recycling fee 0,30\u00a0€')
+    expect(html).toContain('aria-pressed="false"')
+  })
+
+  it('says sold out when the product is sold out', () => {
+    expect(render(<ProductTile product={{ ...product, stock: 'sold-out' }} />)).toContain('Sold out')
+  })
+})
+
+describe('the header search', () => {
+  it('is a labelled combobox that controls a listbox of suggestions, closed at first', () => {
+    const html = render(<SearchBox />)
+    expect(html).toMatch(/<label[^>]*for="([^"]+)-input"[^>]*>Search<\/label>/)
+    expect(html).toContain('role="combobox"')
+    expect(html).toContain('aria-expanded="false"')
+    expect(html).toMatch(/aria-controls="([^"]+)-list"/)
+    expect(html).toMatch(/role="listbox" aria-label="Search suggestions"/)
+    expect(html).toContain('action="/search-global"')
+  })
+})
+
+describe('the header', () => {
+  const content = {
+    promotions: [{ text: 'Free shipping from 49 €', href: '/global/' }],
+    menu: [{ id: 'p', text: 'Products', href: '/global/c/a/', children: [{ id: 'a', text: 'Blood pressure', href: '/global/c/a/', children: [], deliveryItem: false, flagIcon: null, code: 'a' }], deliveryItem: false, flagIcon: null, code: 'p' }],
+    submenu: null,
+    flyoutBanners: [],
+    logo: null,
+  }
+
+  it('shows promotions, the navigation with a flyout toggle, the login icon and the favourites count', () => {
+    const html = render(<Header content={content} favouritesCount={12} cartCount={0} account={{ kind: 'anonymous' }} catalogueMode={false} />)
+    expect(html).toContain('Free shipping from 49 €')
+    expect(html).toContain('aria-label="Main navigation"')
+    expect(html).toMatch(/aria-expanded="false" aria-controls="flyout-p"/)
+    expect(html).toContain('Subcategories of Products')
+    expect(html).toContain('href="/global/login/"')
+    expect(html).toContain('bubble bubble--2')
+    expect(html).toContain('Favourites (12)')
+  })
+
+  it('shows the account popover entry when logged in and hides cart and account in catalogue mode', () => {
+    expect(render(<Header content={content} favouritesCount={0} cartCount={0} account={{ kind: 'customer', firstName: 'Ada' }} catalogueMode={false} />)).toContain('Welcome, Ada')
+    const catalogue = render(<Header content={content} favouritesCount={0} cartCount={0} account={{ kind: 'anonymous' }} catalogueMode />)
+    expect(catalogue).not.toContain('/global/login/')
+    expect(catalogue).not.toContain('/global/cart')
+  })
+})
+
+describe('the listing', () => {
+  it('shows the product count, filters with counts, the four sort orders and load more', () => {
+    const html = render(
+      <Listing
+        model={{ total: 120, products: [product], facets: [{ kind: 'terms', id: 'manufacturer', title: 'Brand', values: [{ value: 'v', title: 'Vitacura', count: 9, selected: true }] }], sort: null }}
+        params={EMPTY_LISTING_PARAMS}
+        onChange={() => {}}
+        busy={false}
+      />,
+    )
+    expect(html).toContain('120 products')
+    expect(html).toContain('(9)')
+    expect(html).toContain('aria-label="Remove filter: Vitacura"')
+    expect(html.match(/<option /g)).toHaveLength(4)
+    expect(html).toContain('You have seen 1 of 120 products')
+    expect(html).toContain('Load more')
+  })
+})
+
+describe('the error page', () => {
+  it('shows the 404 content with go back and go to homepage', () => {
+    const html = render(<ErrorPage status={404} content={{ not_found: { heading: 'Page not found', content: '<p>Wrong address</p>' }, homeLink: '/global/' }} />)
+    expect(html).toContain('<h1 id="error-page-heading">Page not found</h1>')
+    expect(html).toContain('<p>Wrong address</p>')
+    expect(html).toContain('Go back')
+    expect(html).toMatch(/href="\/global\/"[^>]*>Go to homepage/)
+  })
+
+  it('falls back to the default heading for other errors', () => {
+    expect(render(<ErrorPage status={500} content={{}} />)).toContain('Something went wrong')
+  })
+})
+
+describe('content elements', () => {
+  it('render the first hero as the page heading with an eager image, and skip invisible elements', () => {
+    const html = render(
+      <ContentElements
+        leading
+        elements={[
+          { component: 'metadata', properties: { content: { title: 'x' } } },
+          { component: 'hero', properties: { content: { heading: 'Feel well', image: '/images/content/hero.png' } } },
+          { component: 'text', properties: { content: { html: '<p>Service</p>' } } },
+          { component: 'neocom-advisor', properties: { content: { enabled: true } } },
+        ]}
+      />,
+    )
+    expect(html).toContain('<h1>Feel well</h1>')
+    expect(html).toContain('loading="eager"')
+    expect(html).toContain('<p>Service</p>')
+    expect(html).toContain('data-advisor="neocom"')
+    expect(html).not.toContain('metadata')
+  })
+})
+
+describe('the footer', () => {
+  it('shows the columns with collapsible headlines, payment icons at their size and info links', () => {
+    const html = render(
+      <Footer
+        model={{
+          newsletter: { headline: 'Newsletter', text: 'News', button: 'Subscribe' },
+          columns: [{ headline: 'Shop', links: [{ text: 'Beauty', href: '/global/c/beauty/', newTab: false }] }],
+          contact: [],
+          payment: { headline: 'Payment', items: [{ src: '/images/icons/visa.png', alt: 'Visa', href: '' }] },
+          shipping: null,
+          social: null,
+          app: null,
+          texts: [],
+          info: [{ text: 'Imprint', href: '/global/' }],
+        }}
+      />,
+    )
+    expect(html).toMatch(/<button type="button" aria-expanded="false"[^>]*>Shop<\/button>/)
+    expect(html).toMatch(/alt="Visa" width="56" height="40"/)
+    expect(html).toContain('aria-label="Information"')
+  })
+})
