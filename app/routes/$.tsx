@@ -23,7 +23,7 @@ interface EditionPageData extends EditionRequest {
 }
 
 /** Route kinds shown by the browse views; cart, favourites and account have views of their own. */
-const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found'])
+const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found', 'cart'])
 
 // Every path of every edition: the markets module decides the store, the language and the view kind.
 export const Route = createFileRoute('/$')({

@@ -80,6 +80,11 @@ async function browsePageOf(path: string, search: string): Promise<BrowsePageDat
     const language = edition
     const chrome = chromeOf(config, settings.instance, language)
     const base = { edition, imageHost: config.imageHostUrl, origin: config.shopOrigin, searchTerm: route.kind === 'search' ? route.searchPhrase : '', params: Object.fromEntries(new URLSearchParams(data.search)) }
+    // The cart page has no content page of its own: its header, footer and cart snippets come from the chrome.
+    if (route.kind === 'cart') {
+      const { menu, snippets } = await chrome
+      return sanitizeContent({ ...base, status: 200, pageType: 'cart', page: null, redirect: null, menu, snippets })
+    }
     if (!('seoUrl' in route)) {
       const { menu, snippets } = await chrome
       return sanitizeContent({ ...base, status: 404, pageType: 'error', page: null, redirect: null, menu, snippets })

@@ -10,6 +10,7 @@ import { ContentPageView } from './content-page-view.tsx'
 import { ErrorView } from './error-view.tsx'
 import { ProductGroupView } from './product-group-view.tsx'
 import { BundleView } from './bundle-view.tsx'
+import { CartView } from './cart-view.tsx'
 import { SearchView } from './search-view.tsx'
 import { useFavourites } from './use-favourites.ts'
 
@@ -41,6 +42,7 @@ export function PageView({ data, entry, store }: PageViewProps) {
 function PageBody({ data, favourites }: { data: BrowsePageData; favourites: ReturnType<typeof useFavourites> }) {
   const page = data.page
   if (data.pageType === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} favourites={favourites} />
+  if (data.pageType === 'cart') return <CartView />
   if (!page || data.pageType === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
   switch (data.pageType) {
     case 'category':

@@ -32,7 +32,11 @@ export function Modal({ open, onClose, title, name, className, children }: Modal
     if (!element || !open) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!element.open) element.showModal()
-    const onKeyDown = (event: KeyboardEvent) => trapTab(event, element)
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Escape closes this modal only, not a flyout or menu around it.
+      if (event.key === 'Escape') event.stopPropagation()
+      trapTab(event, element)
+    }
     // Escape: the dialog's cancel event; the owner decides, so the open state stays in one place.
     const onCancel = (event: Event) => {
       event.preventDefault()
