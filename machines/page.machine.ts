@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { ContentError, PageChrome, PageData, PageReply } from './types.ts'
 
 export interface PageRequest {
@@ -84,8 +84,8 @@ export const pageMachine = setup({
       },
     }),
     takeChrome: assign({ chrome: ({ event }) => (event as { output?: PageChrome }).output ?? { menu: [], snippets: [] } }),
-    // Provided by the owner of this actor (the root), to learn that the page can be rendered.
-    notifySettled: () => {},
+    // Tells the owner (the root) that the page can be rendered; tests replace it.
+    notifySettled: sendParent({ type: 'page.settled' }),
     // Provided by the app: failures are logged (SPEC §8 "Page load failure: logged").
     logError: (_, _params: { error: ContentError | null }) => {},
   },

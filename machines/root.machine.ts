@@ -1,26 +1,84 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import type { StoreCode } from '../app.config.ts'
+import { backToTopMachine } from './back-to-top.machine.ts'
+import { checkoutMachine } from './checkout.machine.ts'
+import { headerMachine } from './header.machine.ts'
+import { appendEntry, type JournalEntry, type SharedEvent, type StampedSharedEvent } from './journal.ts'
+import { modalMachine } from './modal.machine.ts'
+import { overlayMachine } from './overlay.machine.ts'
+import { pageMachine, type PageRequest } from './page.machine.ts'
+import { sessionMachine } from './session.machine.ts'
+import { wishlistMachine } from './wishlist.machine.ts'
 
 export interface BackendStatus {
   reachable: boolean
   checkedAt: string
 }
 
+/** What the server knows of the visitor and the market at the start of a request. */
 export interface RootInput {
   storeCode: StoreCode
+  /** Storefront language and delivery country of the market, e.g. `DE`/`DE`. */
+  language?: string
+  country?: string
+  /** The page to fetch; without it the root settles without a page. */
+  page?: PageRequest
+  /** SPEC §1 catalogue mode: no cart and no account. */
+  catalogueMode?: boolean
+  /** SSO store with SSO on (SPEC §4 Session). */
+  sso?: boolean
+  /** From cookies, read by the app. */
+  storedCheckoutId?: string | null
+  storedTokenExpiresAt?: string | null
+  /** Viewport width the header starts with. */
+  width?: number
 }
 
 export interface RootContext {
   storeCode: StoreCode
   backend: BackendStatus | null
   greetings: number
+  language: string
+  country: string
+  catalogueMode: boolean
+  sso: boolean
+  storedCheckoutId: string | null
+  storedTokenExpiresAt: string | null
+  pageSettled: boolean
+  page: ActorRefFrom<typeof pageMachine> | null
+  checkout: ActorRefFrom<typeof checkoutMachine> | null
+  session: ActorRefFrom<typeof sessionMachine> | null
+  wishlist: ActorRefFrom<typeof wishlistMachine> | null
+  header: ActorRefFrom<typeof headerMachine> | null
+  overlay: ActorRefFrom<typeof overlayMachine> | null
+  modal: ActorRefFrom<typeof modalMachine> | null
+  backToTop: ActorRefFrom<typeof backToTopMachine> | null
+  /** SPEC §4 shared-state events with time and origin: the store's history, replayable. */
+  journal: JournalEntry[]
+  width: number
+  pageRequest: PageRequest | null
 }
 
-export type RootEvent = { type: 'greet' }
+export type RootEvent =
+  | { type: 'greet' }
+  | { type: 'page.settled' }
+  /** The browser took over the server's snapshot: shared state loads now (favourites come from storage). */
+  | { type: 'shop.resumed'; favourites: string[] }
+  | { type: 'route.changed' }
+  | { type: 'wishlist.toggle'; productId: string; origin?: string; at?: number }
+  | { type: 'checkout.place-changed'; language: string; country: string }
+  | StampedSharedEvent
+
+const isShared = (event: RootEvent): event is StampedSharedEvent =>
+  /^(cart\.(add|remove|update)-item|user\.(login|logout|signup)|wishlist\.(add|remove)-item|review\.create)$/.test(event.type)
+
+const persist = { type: 'persistJournal', params: ({ context }: { context: RootContext }) => ({ journal: context.journal }) } as const
 
 /**
- * The root actor: one per request on the server, one per tab in the browser. It settles on the server
- * (tag `settled`), is persisted into the page, and the browser goes on from that snapshot.
+ * The root actor: one per request on the server, one per tab in the browser. It spawns every lifecycle,
+ * settles on the server (tag `settled`) once the page is there, is persisted into the page, and the
+ * browser goes on from that snapshot: `shop.resumed` loads cart, user and favourites once, when enabled.
+ * Shared-state events are journaled, then routed to the machine that owns that state.
  */
 export const rootMachine = setup({
   types: {
@@ -32,25 +90,128 @@ export const rootMachine = setup({
     checkBackend: fromPromise<BackendStatus>(async () => {
       throw new Error('checkBackend is provided by the services layer')
     }),
+    page: pageMachine,
+    checkout: checkoutMachine,
+    session: sessionMachine,
+    wishlist: wishlistMachine,
+    header: headerMachine,
+    overlay: overlayMachine,
+    modal: modalMachine,
+    backToTop: backToTopMachine,
+  },
+  guards: {
+    hasNoPageOrItSettled: ({ context }) => context.page === null || context.pageSettled,
+    notYetResumed: ({ context }) => context.wishlist === null,
+    isFavourite: ({ context, event }) =>
+      event.type === 'wishlist.toggle' && (context.wishlist?.getSnapshot().context.favourites.includes(event.productId) ?? false),
   },
   actions: {
     countGreeting: assign({ greetings: ({ context }) => context.greetings + 1 }),
+    markPageSettled: assign({ pageSettled: true }),
+    spawnInterface: assign(({ context, spawn }) => ({
+      header: spawn('header', { id: 'header', input: { width: context.width } }),
+      overlay: spawn('overlay', { id: 'overlay' }),
+      modal: spawn('modal', { id: 'modal' }),
+      backToTop: spawn('backToTop', { id: 'backToTop' }),
+    })),
+    spawnPage: assign(({ context, spawn }) => (context.pageRequest ? { page: spawn('page', { id: 'page', input: context.pageRequest }) } : {})),
+    /** SPEC §4: cart, user and favourites load once at start, when enabled (not in catalogue mode). */
+    spawnSharedState: assign(({ context, event, spawn }) => ({
+      wishlist: spawn('wishlist', { id: 'wishlist', input: { favourites: event.type === 'shop.resumed' ? event.favourites : [] } }),
+      ...(context.catalogueMode
+        ? {}
+        : {
+            checkout: spawn('checkout', {
+              id: 'checkout',
+              input: { storedCheckoutId: context.storedCheckoutId, language: context.language, country: context.country },
+            }),
+            session: spawn('session', { id: 'session', input: { sso: context.sso, storedTokenExpiresAt: context.storedTokenExpiresAt } }),
+          }),
+    })),
+    journal: assign({ journal: ({ context, event }) => (isShared(event) ? appendEntry(context.journal, event, Date.now()) : context.journal) }),
+    // Provided by the app: keeps the journal in session storage.
+    persistJournal: (_, _params: { journal: JournalEntry[] }) => {},
+    route: enqueueActions(({ context, event, enqueue }) => {
+      if (!isShared(event)) return
+      const { origin: _origin, at: _at, ...shared } = event
+      const target = event.type.startsWith('cart.') ? context.checkout : event.type.startsWith('user.') ? context.session : event.type.startsWith('wishlist.') ? context.wishlist : null
+      if (target) enqueue.sendTo(target, shared as SharedEvent as never)
+    }),
+    raiseRemoval: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'wishlist.toggle') enqueue.raise({ type: 'wishlist.remove-item', productId: event.productId, origin: event.origin, at: event.at })
+    }),
+    raiseAddition: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'wishlist.toggle') enqueue.raise({ type: 'wishlist.add-item', productId: event.productId, origin: event.origin, at: event.at })
+    }),
+    forwardToCheckout: enqueueActions(({ context, event, enqueue }) => {
+      if (context.checkout && event.type === 'checkout.place-changed') enqueue.sendTo(context.checkout, event)
+    }),
+    closeOnRouteChange: enqueueActions(({ context, enqueue }) => {
+      for (const ref of [context.overlay, context.modal, context.header]) if (ref) enqueue.sendTo(ref, { type: 'route.changed' })
+    }),
   },
 }).createMachine({
   id: 'root',
-  context: ({ input }) => ({ storeCode: input.storeCode, backend: null, greetings: 0 }),
+  context: ({ input }) => ({
+    storeCode: input.storeCode,
+    backend: null,
+    greetings: 0,
+    language: input.language ?? input.storeCode.toUpperCase(),
+    country: input.country ?? input.storeCode.toUpperCase(),
+    catalogueMode: input.catalogueMode ?? false,
+    sso: input.sso ?? false,
+    storedCheckoutId: input.storedCheckoutId ?? null,
+    storedTokenExpiresAt: input.storedTokenExpiresAt ?? null,
+    pageSettled: false,
+    page: null,
+    checkout: null,
+    session: null,
+    wishlist: null,
+    header: null,
+    overlay: null,
+    modal: null,
+    backToTop: null,
+    journal: [],
+    width: input.width ?? 1280,
+    pageRequest: input.page ?? null,
+  }),
+  entry: ['spawnInterface', 'spawnPage'],
+  on: {
+    'page.settled': { actions: 'markPageSettled' },
+    'route.changed': { actions: 'closeOnRouteChange' },
+    'checkout.place-changed': { actions: 'forwardToCheckout' },
+    // The journal records what the toggle meant (add or remove), so a replay needs no favourites to decide.
+    'wishlist.toggle': [{ guard: 'isFavourite', actions: 'raiseRemoval' }, { actions: 'raiseAddition' }],
+    'cart.add-item': { actions: ['journal', 'route', persist] },
+    'cart.remove-item': { actions: ['journal', 'route', persist] },
+    'cart.update-item': { actions: ['journal', 'route', persist] },
+    'user.login': { actions: ['journal', 'route', persist] },
+    'user.logout': { actions: ['journal', 'route', persist] },
+    'user.signup': { actions: ['journal', 'route', persist] },
+    'wishlist.add-item': { actions: ['journal', 'route', persist] },
+    'wishlist.remove-item': { actions: ['journal', 'route', persist] },
+    'review.create': { actions: ['journal', persist] },
+  },
   initial: 'checkingBackend',
   states: {
     checkingBackend: {
       invoke: {
+        id: 'checkBackend',
         src: 'checkBackend',
-        onDone: { target: 'ready', actions: assign({ backend: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ backend: () => ({ reachable: false, checkedAt: new Date().toISOString() }) }) },
+        onDone: { target: 'awaitingPage', actions: assign({ backend: ({ event }) => event.output }) },
+        onError: { target: 'awaitingPage', actions: assign({ backend: () => ({ reachable: false, checkedAt: new Date().toISOString() }) }) },
       },
+    },
+    awaitingPage: {
+      always: { guard: 'hasNoPageOrItSettled', target: 'ready' },
+      on: { 'page.settled': { target: 'ready', actions: 'markPageSettled' } },
     },
     ready: {
       tags: ['settled'],
-      on: { greet: { actions: 'countGreeting' } },
+      on: {
+        greet: { actions: 'countGreeting' },
+        'shop.resumed': { guard: 'notYetResumed', actions: 'spawnSharedState' },
+      },
     },
   },
 })

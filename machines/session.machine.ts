@@ -113,6 +113,7 @@ export const sessionMachine = setup({
       ],
     },
     readingSsoCookie: {
+      tags: ['busy'],
       invoke: {
         id: 'readSsoCookie',
         src: 'readSsoCookie',
@@ -121,6 +122,7 @@ export const sessionMachine = setup({
       },
     },
     loadingCustomer: {
+      tags: ['busy'],
       invoke: {
         id: 'fetchCustomer',
         src: 'fetchCustomer',
@@ -141,6 +143,7 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
+      tags: ['busy'],
       invoke: {
         id: 'createAccessToken',
         src: 'createAccessToken',
@@ -157,6 +160,7 @@ export const sessionMachine = setup({
       },
     },
     signingUp: {
+      tags: ['busy'],
       invoke: {
         id: 'signUp',
         src: 'signUp',
@@ -181,6 +185,7 @@ export const sessionMachine = setup({
       on: { 'user.logout': 'loggingOut' },
     },
     loggingOut: {
+      tags: ['busy'],
       // Whatever the platform answers, the token is cleared here: logout cannot fail for the shopper.
       invoke: {
         id: 'deleteAccessToken',

@@ -1,0 +1,46 @@
+import { JOURNAL_LIMIT } from './constants.ts'
+import type { LineInput, LineUpdate } from './types.ts'
+
+/** SPEC §4: the events that change shared state (cart, user, wishlist, reviews). */
+export type SharedEvent =
+  | { type: 'cart.add-item'; lines: LineInput[] }
+  | { type: 'cart.remove-item'; lineIds: string[] }
+  | { type: 'cart.update-item'; lines: LineUpdate[] }
+  | { type: 'user.login'; email: string; password: string }
+  | { type: 'user.logout' }
+  | { type: 'user.signup'; email: string; password: string; firstName: string; lastName: string }
+  | { type: 'wishlist.add-item'; productId: string }
+  | { type: 'wishlist.remove-item'; productId: string }
+  | { type: 'review.create'; productId: string; rating: number; title: string }
+
+export const SHARED_EVENT_TYPES = [
+  'cart.add-item', 'cart.remove-item', 'cart.update-item', 'user.login', 'user.logout', 'user.signup',
+  'wishlist.add-item', 'wishlist.remove-item', 'review.create',
+] as const
+
+/** Where an event came from: a component, the server, or a replay. */
+export interface Stamp {
+  origin?: string
+  at?: number
+}
+
+export type StampedSharedEvent = SharedEvent & Stamp
+
+export interface JournalEntry {
+  at: number
+  origin: string
+  event: SharedEvent
+}
+
+/** Secrets never enter the journal (it is kept in session storage): a login or signup keeps no password. */
+function withoutSecrets(event: SharedEvent): SharedEvent {
+  if (event.type === 'user.login' || event.type === 'user.signup') return { ...event, password: '' }
+  return event
+}
+
+/** Appends an event, dropping the oldest entries beyond the bound (SPEC gives none: see JOURNAL_LIMIT). */
+export function appendEntry(journal: JournalEntry[], event: StampedSharedEvent, now: number): JournalEntry[] {
+  const { origin, at, ...shared } = event
+  const entry: JournalEntry = { at: at ?? now, origin: origin ?? 'unknown', event: withoutSecrets(shared as SharedEvent) }
+  return [...journal, entry].slice(-JOURNAL_LIMIT)
+}

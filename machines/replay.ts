@@ -1,0 +1,23 @@
+import { waitFor, type ActorRefFrom } from 'xstate'
+import type { JournalEntry } from './journal.ts'
+import type { rootMachine } from './root.machine.ts'
+
+type Root = ActorRefFrom<typeof rootMachine>
+
+/** Waits until no shared-state machine is busy, so the next event is not dropped by a machine mid-request. */
+export async function untilSharedStateIdle(root: Root): Promise<void> {
+  const { checkout, session } = root.getSnapshot().context
+  for (const ref of [checkout, session]) if (ref) await waitFor(ref, (snapshot) => !snapshot.hasTag('busy'))
+}
+
+/**
+ * Sends a recorded journal to a root actor, one event at a time, each after the previous one settled.
+ * With the same services (or doubles) the cart, user and favourites end as they did when recorded.
+ */
+export async function replayJournal(root: Root, journal: readonly JournalEntry[]): Promise<void> {
+  await untilSharedStateIdle(root)
+  for (const entry of journal) {
+    root.send({ ...entry.event, origin: 'replay', at: entry.at })
+    await untilSharedStateIdle(root)
+  }
+}

@@ -1,0 +1,68 @@
+import { expect } from 'vitest'
+import { JOURNAL_LIMIT } from '../../machines/constants.ts'
+import { checkoutMachine } from '../../machines/checkout.machine.ts'
+import { pageMachine } from '../../machines/page.machine.ts'
+import { rootMachine } from '../../machines/root.machine.ts'
+import { sessionMachine } from '../../machines/session.machine.ts'
+import { wishlistMachine } from '../../machines/wishlist.machine.ts'
+import { describeModel } from './support/model.ts'
+
+const page = { seoUrl: '/de/', params: {}, language: 'de' }
+
+describeModel({
+  name: 'root',
+  build: (io) =>
+    rootMachine.provide({
+      actors: {
+        checkBackend: io.promise('checkBackend'),
+        // Children keep their real logic; their I/O stays pending, the root's own events are what is modelled.
+        page: pageMachine.provide({ actors: { fetchPage: io.promise('fetchPage'), scrapePage: io.promise('scrapePage'), fetchChrome: io.promise('fetchChrome') } }),
+        checkout: checkoutMachine.provide({ actors: { createCheckout: io.promise('createCheckout'), fetchCheckout: io.promise('fetchCheckout') } }),
+        session: sessionMachine.provide({ actors: { fetchCustomer: io.promise('fetchCustomer') } }),
+        wishlist: wishlistMachine.provide({ actions: { persistFavorites: io.action('persistFavorites') } }),
+      },
+      actions: { persistJournal: io.action('persistJournal') },
+    }),
+  inputs: {
+    'with a page': { storeCode: 'de', page },
+    'catalogue mode, no page': { storeCode: 'de', catalogueMode: true },
+  },
+  events: () => [
+    { type: 'xstate.done.actor.checkBackend', output: { reachable: true, checkedAt: '2025-01-15T12:00:00Z' } },
+    { type: 'xstate.error.actor.checkBackend', error: { message: 'offline' } },
+    { type: 'shop.resumed', favourites: ['p1'] },
+    { type: 'cart.add-item', lines: [{ variantId: 'v1', quantity: 1, customAttributes: [] }], origin: 'product', at: 1 },
+    { type: 'cart.remove-item', lineIds: ['l1'], origin: 'cart', at: 2 },
+    { type: 'cart.update-item', lines: [{ id: 'l1', variantId: 'v1', quantity: 2, customAttributes: [] }], origin: 'cart', at: 3 },
+    { type: 'user.login', email: 'ada@example.com', password: 'Secret#123', origin: 'login', at: 4 },
+    { type: 'user.logout', origin: 'account', at: 5 },
+    { type: 'user.signup', email: 'ada@example.com', password: 'Secret#123', firstName: 'Ada', lastName: 'L', origin: 'login', at: 6 },
+    { type: 'wishlist.add-item', productId: 'p2', origin: 'tile', at: 7 },
+    { type: 'wishlist.remove-item', productId: 'p1', origin: 'tile', at: 8 },
+    { type: 'wishlist.toggle', productId: 'p1', origin: 'tile', at: 9 },
+    { type: 'review.create', productId: 'p1', rating: 5, title: 'Good', origin: 'review', at: 10 },
+    { type: 'checkout.place-changed', language: 'FR', country: 'FR' },
+  ],
+  // One journaled event per path is enough to cover every route; longer journals repeat them.
+  stopWhen: (snapshot) => snapshot.context.journal.length >= 1 || snapshot.context.greetings >= 1,
+  limit: 20000,
+  check: ({ snapshot, event, effects }) => {
+    const journal = snapshot.context.journal
+    expect(journal.length).toBeLessThanOrEqual(JOURNAL_LIMIT)
+    const persisted = effects.filter((effect) => effect.kind === 'action' && effect.name === 'persistJournal')
+    if (journal.length > 0 && event.type !== 'wishlist.toggle' && /^(cart|user|wishlist|review)\./.test(event.type)) {
+      // Every shared event is journaled with its time and origin, without secrets, and the journal is kept.
+      expect(journal.at(-1)).toMatchObject({ at: (event as unknown as { at: number }).at, origin: (event as unknown as { origin: string }).origin })
+      expect(JSON.stringify(journal)).not.toContain('Secret#123')
+      expect(persisted).toHaveLength(1)
+    }
+    // The wishlist gets exactly what was routed to it.
+    const wishlist = snapshot.context.wishlist?.getSnapshot().context.favourites
+    if (wishlist && event.type === 'wishlist.add-item') expect(wishlist).toContain('p2')
+    if (wishlist && event.type === 'wishlist.remove-item') expect(wishlist).not.toContain('p1')
+    if (wishlist && event.type === 'wishlist.toggle') expect(journal.at(-1)?.event).toEqual({ type: 'wishlist.remove-item', productId: 'p1' })
+    // Catalogue mode: no cart and no account.
+    if (snapshot.context.catalogueMode) expect([snapshot.context.checkout, snapshot.context.session]).toEqual([null, null])
+    expect(snapshot.hasTag('settled')).toBe(snapshot.matches('ready'))
+  },
+})
