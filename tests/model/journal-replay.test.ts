@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { checkoutMachine } from '../../machines/checkout.machine.ts'
 import { replayJournal, untilSharedStateIdle } from '../../machines/replay.ts'
-import { rootMachine } from '../../machines/root.machine.ts'
-import { sessionMachine } from '../../machines/session.machine.ts'
-import type { Checkout, LineInput } from '../../machines/types.ts'
+import { rootMachine, type BackendStatus } from '../../machines/root.machine.ts'
+import { sessionMachine, type Credentials } from '../../machines/session.machine.ts'
+import type { AccessToken, Checkout, LineInput, Result, User } from '../../machines/types.ts'
 import { checkoutActors } from '../../services/checkout/actors.ts'
 import type { CheckoutGateway } from '../../services/checkout/gateway.ts'
 
@@ -39,13 +39,13 @@ function fakePlatform() {
     checkVariants: async (ids) => ids.map((variantId) => ({ variantId, price: 10, inStock: true })),
   }
   const session = {
-    createAccessToken: fromPromise(async ({ input }: { input: { email: string } }) => ({ ok: true as const, value: { accessToken: `token-${input.email}`, expiresAt: '2099-01-01T00:00:00Z' } })),
-    fetchCustomer: fromPromise(async () => ({ ok: true as const, value: { id: 'c1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } })),
-    deleteAccessToken: fromPromise(async () => ({ ok: true as const, value: true as const })),
+    createAccessToken: fromPromise<Result<AccessToken>, Credentials>(async ({ input }) => ({ ok: true, value: { accessToken: `token-${input.email}`, expiresAt: '2099-01-01T00:00:00Z' } })),
+    fetchCustomer: fromPromise<Result<User>, void>(async () => ({ ok: true, value: { id: 'c1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } })),
+    deleteAccessToken: fromPromise<Result<true>, void>(async () => ({ ok: true, value: true })),
   }
   return rootMachine.provide({
     actors: {
-      checkBackend: fromPromise(async () => ({ reachable: true, checkedAt: '2025-01-15T12:00:00Z' })),
+      checkBackend: fromPromise<BackendStatus>(async () => ({ reachable: true, checkedAt: '2025-01-15T12:00:00Z' })),
       checkout: checkoutMachine.provide({ actors: checkoutActors(gateway) }),
       session: sessionMachine.provide({ actors: session }),
     },
