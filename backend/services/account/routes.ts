@@ -28,7 +28,7 @@ export const LoginForm = type({ email: Email, password: size(string(), 1, 200) }
 export function accountRoutes(config: BackendConfig, db: Database): Route[] {
   const secure = config.publicUrl.startsWith('https:')
   const shopOrigin = new URL(config.shopUrl).origin
-  const secret = () => ssoSigningSecret(db)
+  const secret = () => ssoSigningSecret()
 
   /** Locale from the path, theme and return address from the query; `undefined` for a malformed locale. */
   const contextOf = (request: Request, locale: string | undefined): PageContext | undefined => {
@@ -45,7 +45,7 @@ export function accountRoutes(config: BackendConfig, db: Database): Route[] {
 
   /** The signed-in customer, or a redirect to the login page (clearing a cookie whose customer is gone). */
   const signedIn = async (request: Request, context: PageContext): Promise<{ redirect: Response } | { customer: Customer }> => {
-    const claims = sessionOf(request, await secret())
+    const claims = sessionOf(request, secret())
     const customer = claims && (await customerById(db, Number(claims.sub)))
     if (!customer) return { redirect: toLogin(context, claims ? clearedSessionCookie(secure) : undefined) }
     return { customer }
@@ -65,7 +65,7 @@ export function accountRoutes(config: BackendConfig, db: Database): Route[] {
       handler: withShopCors(shopOrigin, async (request) => {
         const country = new URL(request.url).searchParams.get('country') ?? ''
         if (country && !COUNTRY.test(country)) return json({ success: false, error: 'Invalid country: expected a two-letter country code' }, { status: 400 })
-        const claims = sessionOf(request, await secret())
+        const claims = sessionOf(request, secret())
         if (!claims) return json({ success: false, error: 'Not signed in' }, { status: 401 })
         const address = await defaultAddressFor(db, Number(claims.sub), country || undefined)
         return json(address ? { success: true, data: addressFields(address) } : { success: false })
@@ -79,7 +79,7 @@ export function accountRoutes(config: BackendConfig, db: Database): Route[] {
       handler: async (request, params) => {
         const context = contextOf(request, params.locale)
         if (!context) return notFound()
-        if (sessionOf(request, await secret())) return redirect(context.returnTo ?? accountUrl(pathOf(context, 'identity'), context))
+        if (sessionOf(request, secret())) return redirect(context.returnTo ?? accountUrl(pathOf(context, 'identity'), context))
         return htmlResponse(loginPage(context))
       },
     },
@@ -95,7 +95,7 @@ export function accountRoutes(config: BackendConfig, db: Database): Route[] {
         if ('error' in checked) return htmlResponse(loginPage(context, { email: form.email, error: 'checkInput' }), 400)
         const customer = await verifyCustomerLogin(db, checked.value.email, checked.value.password)
         if (!customer) return htmlResponse(loginPage(context, { email: checked.value.email, error: 'incorrectCredentials' }), 401)
-        return redirect(context.returnTo ?? accountUrl(pathOf(context, 'identity'), context), sessionCookie(customer, await secret(), secure))
+        return redirect(context.returnTo ?? accountUrl(pathOf(context, 'identity'), context), sessionCookie(customer, secret(), secure))
       },
     },
     {
