@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { contentClient, contentPath } from '../../../services/content.ts'
+
+const settings = (replies: Record<string, Response | (() => Response)>, calls: Array<{ url: string; init?: RequestInit }> = []) => ({
+  contentApiUrl: 'http://content.test',
+  instance: 'demo-de',
+  scrape: { url: 'http://shop.test/scrape', user: 'u', password: 'p' },
+  fetch: (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init })
+    const reply = replies[url]
+    if (!reply) throw new Error('offline')
+    return typeof reply === 'function' ? reply() : reply
+  }) as typeof fetch,
+})
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, statusText: status === 200 ? 'OK' : 'Bad Gateway' })
+const request = { seoUrl: '/global/p/thermometer/', params: {}, language: 'en' }
+
+describe('content platform client', () => {
+  it('sends /global/c and /global/p as /en/', () => {
+    expect(contentPath('/global/p/x/')).toBe('/en/p/x/')
+    expect(contentPath('/global/')).toBe('/global/')
+  })
+  it('reads a page, a redirect, missing data and a failure', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = []
+    const page = contentClient(settings({ 'http://content.test/page': json({ status: 200, language: 'en', data: { type: 'product-group', id: 'p1' } }) }, calls))
+    expect(await page.fetchPage(request)).toEqual({ kind: 'page', status: 200, page: { type: 'product-group', language: 'en', data: { type: 'product-group', id: 'p1' } } })
+    expect(JSON.parse(String(calls[0]!.init!.body))).toMatchObject({ url: '/en/p/thermometer/' })
+    expect(new Headers(calls[0]!.init!.headers).get('x-store-instance')).toBe('demo-de')
+    const redirect = contentClient(settings({ 'http://content.test/page': json({ data: { type: 'redirect', target: '/en/new/', statusCode: 301 } }) }))
+    expect(await redirect.fetchPage(request)).toEqual({ kind: 'redirect', status: 301, location: '/en/new/' })
+    const empty = contentClient(settings({ 'http://content.test/page': json({ status: 200, data: {} }) }))
+    expect(await empty.fetchPage(request)).toEqual({ kind: 'not-found', status: 404 })
+    const failing = contentClient(settings({ 'http://content.test/page': json({}, 502) }))
+    expect(await failing.fetchPage(request)).toEqual({ kind: 'failed', status: 502, statusText: 'Bad Gateway' })
+    expect(await contentClient(settings({})).fetchPage(request)).toEqual({ kind: 'failed', status: 0, statusText: 'offline' })
+  })
+  it('scrapes with basic authorization', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = []
+    await contentClient(settings({ 'http://shop.test/scrape': json({ data: { type: 'page' } }) }, calls)).scrapePage(request)
+    expect(new Headers(calls[0]!.init!.headers).get('authorization')).toBe(`Basic ${btoa('u:p')}`)
+  })
+  it('answers an empty menu when the menu fails', async () => {
+    expect(await contentClient(settings({ 'http://content.test/menu': json({}, 502) })).fetchMenu()).toEqual([])
+  })
+})
