@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate'
+import { pageMachine } from '../../machines/page.machine.ts'
+import { rootMachine, type BackendStatus } from '../../machines/root.machine.ts'
+import type { PageChrome, PageReply } from '../../machines/types.ts'
+
+describe('root actor across server and browser', () => {
+  it('settles on the server with the page, and the browser resumes from the persisted snapshot without fetching again', async () => {
+    const fetchPage = vi.fn(async (): Promise<PageReply> => ({ kind: 'page', status: 200, page: { type: 'page', language: 'de', data: { id: 'home' } } }))
+    const machine = rootMachine.provide({
+      actors: {
+        checkBackend: fromPromise<BackendStatus>(async () => ({ reachable: true, checkedAt: '2025-01-15T12:00:00Z' })),
+        page: pageMachine.provide({
+          actors: {
+            fetchPage: fromPromise(fetchPage),
+            scrapePage: fromPromise(fetchPage),
+            fetchChrome: fromPromise<PageChrome, { language: string }>(async () => ({ menu: [], snippets: [] })),
+          },
+        }),
+      },
+    })
+    const server = createActor(machine, { input: { storeCode: 'de', page: { seoUrl: '/de/', params: {}, language: 'de' } } }).start()
+    await waitFor(server, (snapshot) => snapshot.hasTag('settled'))
+    const persisted = JSON.parse(JSON.stringify(server.getPersistedSnapshot())) as Snapshot<unknown>
+    server.stop()
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+
+    const browser = createActor(machine, { snapshot: persisted, input: { storeCode: 'de' } }).start()
+    expect(browser.getSnapshot().hasTag('settled')).toBe(true)
+    const page = browser.getSnapshot().context.page
+    expect(page?.getSnapshot().value).toBe('ready')
+    expect(page?.getSnapshot().context.page?.data).toEqual({ id: 'home' })
+    expect(browser.getSnapshot().context.header?.getSnapshot().value).toBeTruthy()
+    // The browser goes on: shared state loads now, the page is not fetched again.
+    browser.send({ type: 'shop.resumed', favourites: ['p1'] })
+    expect(browser.getSnapshot().context.wishlist?.getSnapshot().context.favourites).toEqual(['p1'])
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+    browser.stop()
+  })
+})
