@@ -204,6 +204,8 @@ export interface AppConfig {
   external: ExternalSites
   ssoEnabled: boolean
   ssoTheme: string
+  /** HS256 secret of the SSO access cookie, shared with the account site. */
+  ssoSecret: string
   catalogueMode: boolean
   keys: Readonly<Record<StoreCode, StoreKeys>>
 }
@@ -288,6 +290,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     },
     ssoEnabled: read(env, 'SSO_ENABLED', Flag, false),
     ssoTheme: read(env, 'SSO_THEME', Text, 'storefront'),
+    ssoSecret: read(env, 'SSO_SECRET', Text, 'demo-sso-secret'),
     catalogueMode: read(env, 'CATALOGUE_MODE', Flag, false),
     keys,
   }

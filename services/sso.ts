@@ -20,7 +20,7 @@ function base64UrlDecode(part: string): string {
 /**
  * SPEC §4 Session in SSO stores: the user is read from the decoded access cookie (a JWT issued by the
  * account site). Missing, undecodable or expired cookies are told apart so the session can force logout.
- * The signature is the account site's business: the cookie is httpOnly and only read on the server.
+ * Decoding only: `verifyAccessCookie` checks the signature first and is what the shop trusts.
  */
 export function decodeAccessCookie(cookie: string | null | undefined, now: number = Date.now()): SsoCookieReading {
   if (!cookie) return { kind: 'missing' }
@@ -46,6 +46,30 @@ export function decodeAccessCookie(cookie: string | null | undefined, now: numbe
       lastName: claims.lastname ?? claims.family_name ?? '',
     },
   }
+}
+
+const base64UrlBytes = (part: string) => Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')), (char) => char.charCodeAt(0))
+
+/** Whether the cookie carries the account site's HS256 signature over its header and claims. */
+async function hasValidSignature(cookie: string, secret: string): Promise<boolean> {
+  const [header, payload, signature] = cookie.split('.')
+  if (!header || !payload || !signature) return false
+  try {
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])
+    return await crypto.subtle.verify('HMAC', key, base64UrlBytes(signature), new TextEncoder().encode(`${header}.${payload}`))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The SSO session as the shop may trust it: a cookie whose signature does not verify with the shared
+ * secret counts as undecodable (SPEC §4: it forces logout), whatever its claims say.
+ */
+export async function verifyAccessCookie(cookie: string | null | undefined, secret: string, now: number = Date.now()): Promise<SsoCookieReading> {
+  if (!cookie) return { kind: 'missing' }
+  if (!(await hasValidSignature(cookie, secret))) return { kind: 'undecodable' }
+  return decodeAccessCookie(cookie, now)
 }
 
 const DefaultAddress = type({
