@@ -97,6 +97,8 @@ async function browsePageOf(path: string, search: string): Promise<BrowsePageDat
         // The chrome is fetched beside the page, not after it.
         fetchChrome: fromPromise<PageChrome, { language: string }>(async () => ({ menu: [], snippets: [] })),
       },
+      // Here the page machine runs on its own for one navigation: the loader, not a parent, waits for it to settle.
+      actions: { notifySettled: () => {} },
     })
     const params = { ...base.params, ...(route.kind === 'search' ? { searchPhrase: route.searchPhrase } : {}) }
     const actor = createActor(machine, { input: { seoUrl: route.seoUrl, params, language } }).start()
