@@ -4,7 +4,8 @@ import { checkoutMachine, checkoutCounts } from '../../machines/checkout.machine
 import type { CheckoutLine } from '../../machines/types.ts'
 import { checkoutActors } from '../../services/checkout/actors.ts'
 import { checkoutApi202207 } from '../../services/checkout/checkout-api-2022-07.ts'
-import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { Client, fetchExchange } from '@urql/core'
+import { storefrontEndpoint } from '../../services/storefront/client.ts'
 import { CART_QUANTITY_COOKIE, CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, cookieOf, placeOf, placeValue, readCookie, type CheckoutPlace } from './checkout-cookies.ts'
 
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>
@@ -25,6 +26,22 @@ const CheckoutContext = createContext<CheckoutState>({ ref: null, notCarriedOver
 
 export const useCheckoutActor = () => useContext(CheckoutContext)
 
+/**
+ * The browser's storefront client: POST, no cache. The checkout actor holds the cart and the UI shows changes
+ * optimistically from it, so the normalized cache (graphcache) would only add weight to the first load.
+ */
+function browserStorefrontClient(storefront: StorefrontAccess): Client {
+  return new Client({
+    url: storefrontEndpoint(storefront.domain),
+    preferGetMethod: false,
+    requestPolicy: 'network-only',
+    fetchOptions: () => ({
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-shopify-storefront-access-token': storefront.accessKey },
+    }),
+    exchanges: [fetchExchange],
+  })
+}
+
 const titleOf = (line: CheckoutLine) => line.customAttributes.find((attribute) => attribute.key === '_title')?.value || line.title
 
 /**
@@ -41,7 +58,7 @@ export function CheckoutActorProvider({ storefront, place, children }: { storefr
     const storedPlace = placeOf(readCookie(document.cookie, CHECKOUT_PLACE_COOKIE))
     // The stored checkout is read where it lives; a different place is then a change to rebuild for.
     const start = storedId && storedPlace ? storedPlace : place
-    const gateway = checkoutApi202207(createStorefrontClient({ storefrontDomain: storefront.domain, storefrontAccessKey: storefront.accessKey }))
+    const gateway = checkoutApi202207(browserStorefrontClient(storefront))
     const machine = checkoutMachine.provide({
       actors: checkoutActors(gateway),
       actions: {

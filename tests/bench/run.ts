@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS } from '../support/chromium.ts'
 import { startStack } from '../support/stack.ts'
 import { serveBareApp } from './bare-server.ts'
+import { measureAddToCartLatency } from './add-to-cart-latency.ts'
 import { measureFirstLoadJs, type FirstLoadJs } from './first-load-js.ts'
 import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts'
 import { benchPages } from './pages.ts'
@@ -65,8 +66,10 @@ async function main(): Promise<void> {
         `| ${page.type} | ${page.path} | ${kb(page.firstLoadJs.gzipBytes)} | ${lh?.performance ?? '–'} | ${lh ? lh.cls.toFixed(3) : '–'} | ${lh ? `${lh.lcpMs} ms` : '–'} | ${share} | ${tp ? `${tp.p99Ms} ms` : '–'} |`,
       )
     }
+    const addToCart = await measureAddToCartLatency(browser, stack.shopUrl)
+    console.log(`\nAdd to cart (${addToCart.runs} runs): cart count updated after ${addToCart.countMedianMs} ms median (p95 ${addToCart.countP95Ms} ms); confirmed by the platform after ${addToCart.confirmedMedianMs} ms median (p95 ${addToCart.confirmedP95Ms} ms)`)
     await mkdir(path.join(root, 'tests/bench/results'), { recursive: true })
-    await writeFile(path.join(root, 'tests/bench/results/latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), bare: { firstLoadJs: bareJs, throughput: bareThroughput }, pages }, null, 2))
+    await writeFile(path.join(root, 'tests/bench/results/latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), bare: { firstLoadJs: bareJs, throughput: bareThroughput }, pages, addToCart }, null, 2))
   } finally {
     await browser.close()
     await bare.stop()

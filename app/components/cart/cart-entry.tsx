@@ -1,7 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { CartFlyout } from './cart-flyout.tsx'
 import { useCart } from './use-cart.ts'
+
+// The flyout is loaded when first opened, so its lines, summary and checkout modals stay out of the first load.
+const CartFlyout = lazy(() => import('./cart-flyout.tsx').then((module) => ({ default: module.CartFlyout })))
 
 /**
  * The header's cart button: the total quantity in its bubble and its name, the number of distinct products in
@@ -32,7 +34,11 @@ export function CartEntry({ catalogueMode = false }: { catalogueMode?: boolean }
           </span>
         ) : null}
       </button>
-      <CartFlyout id={flyoutId} open={open} onClose={close} catalogueMode={catalogueMode} />
+      {open ? (
+        <Suspense fallback={null}>
+          <CartFlyout id={flyoutId} open={open} onClose={close} catalogueMode={catalogueMode} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core'
+import { i18nObject } from '../../i18n/i18n-util.ts'
+import { loadLocale } from '../../i18n/i18n-util.sync.ts'
+
+export interface AddToCartLatency {
+  runs: number
+  /** Click → the header's cart count shows the new quantity (the optimistic update). */
+  countMedianMs: number
+  countP95Ms: number
+  /** Click → the platform confirmed the line (the quantity cookie is written when the checkout settles). */
+  confirmedMedianMs: number
+  confirmedP95Ms: number
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! * 10) / 10
+}
+
+/**
+ * Interaction latency of add to cart on a product page (issue 8): each run opens a fresh browser context (an
+ * empty cart), waits until the cart has loaded, clicks "Add to cart" and times, inside the page, the header's
+ * cart count changing and the platform's confirmation.
+ */
+export async function measureAddToCartLatency(browser: Browser, shopUrl: string, path = '/pl/p/1002/', runs = 10): Promise<AddToCartLatency> {
+  loadLocale('pl')
+  const LL = i18nObject('pl')
+  const addLabel = LL.ADD_TO_CART()
+  const emptyCart = LL.CART_WITH_COUNT({ count: 0 })
+  const oneItem = LL.CART_WITH_COUNT({ count: 1 })
+  const count: number[] = []
+  const confirmed: number[] = []
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${shopUrl}${path}`, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: emptyCart, exact: true }).waitFor()
+    await page.waitForFunction(() => document.cookie.includes('cart_quantity='))
+    const timing = await page.evaluate(
+      ({ addLabel, oneItem }) =>
+        new Promise<{ count: number; confirmed: number }>((resolve) => {
+          const add = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === addLabel)!
+          const cartCountShown = () => [...document.querySelectorAll('.header-icon--cart')].some((element) => element.textContent?.includes(oneItem))
+          const confirmedByPlatform = () => document.cookie.split('; ').includes('cart_quantity=1')
+          let countAt: number | null = null
+          // The count is timed at the DOM change itself; the cookie has no event, so it is polled each frame.
+          const observer = new MutationObserver(() => {
+            if (countAt === null && cartCountShown()) countAt = performance.now() - start
+          })
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+          const start = performance.now()
+          const check = () => {
+            if (countAt !== null && confirmedByPlatform()) {
+              observer.disconnect()
+              return resolve({ count: countAt, confirmed: performance.now() - start })
+            }
+            requestAnimationFrame(check)
+          }
+          add.click()
+          check()
+        }),
+      { addLabel, oneItem },
+    )
+    count.push(timing.count)
+    confirmed.push(timing.confirmed)
+    await context.close()
+  }
+  return {
+    runs,
+    countMedianMs: percentile(count, 0.5),
+    countP95Ms: percentile(count, 0.95),
+    confirmedMedianMs: percentile(confirmed, 0.5),
+    confirmedP95Ms: percentile(confirmed, 0.95),
+  }
+}
