@@ -32,7 +32,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <RootActorProvider input={input} snapshot={snapshot}>
+        <RootActorProvider input={input} snapshot={snapshot} settings={{ store: input.storeCode, storefront: checkout.storefront }}>
           <CheckoutActorProvider storefront={checkout.storefront} place={checkout.place}>
             <Outlet />
           </CheckoutActorProvider>

@@ -1,38 +1,50 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { readAppConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
+import { readAppConfig, SSO_STORES } from '../../app.config.ts'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
 import { checkBackendStatus } from '../../services/backend-status.ts'
-import { editionEntry, editionOfStore } from '../markets/index.ts'
+import { resolveRequest } from '../markets/index.ts'
+import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, placeOf } from '../state/checkout-cookies.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
+import { TOKEN_EXPIRY_COOKIE } from './session-calls.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
 
-function storeCodeOf(path: string): StoreCode {
-  const segment = path.split('/').filter(Boolean)[0]
-  const code = segment === 'uk' ? 'gb' : segment === 'global' ? 'en' : segment
-  return STORE_CODES.find((store) => store === code) ?? 'fr'
-}
-
 /**
- * Creates the root actor for one request, lets it settle, and returns its persisted snapshot: the page
- * renders from it and the browser resumes from it without fetching again.
+ * Creates the root actor for one request from the market, the cookies and the settings, lets it settle,
+ * and returns its persisted snapshot: the page renders from it and the browser resumes from it without
+ * fetching again.
  */
 export const settleRootActor = createServerFn({ method: 'GET' })
   .validator((input: { path: string }) => ({ path: String(input.path) }))
   .handler(async ({ data }) => {
     const config = readAppConfig()
-    const input: RootInput = { storeCode: storeCodeOf(data.path) }
+    const { market } = resolveRequest({ path: data.path }, config.external)
+    const storeCode = market.store.code
+    const place = checkoutPlaceOf(storeCode, market.entry.country)
+    const storedCheckoutId = getCookie(CHECKOUT_ID_COOKIE) ?? null
+    // A stored checkout is resumed where it lives; the browser then rebuilds it for this page's place (SPEC §4).
+    const checkoutPlace = (storedCheckoutId && placeOf(getCookie(CHECKOUT_PLACE_COOKIE) ?? null)) || place
+    const input: RootInput = {
+      storeCode,
+      language: checkoutPlace.language,
+      country: checkoutPlace.country,
+      catalogueMode: config.catalogueMode,
+      sso: config.ssoEnabled && SSO_STORES.includes(storeCode),
+      storedCheckoutId,
+      storedTokenExpiresAt: getCookie(TOKEN_EXPIRY_COOKIE) ?? null,
+    }
     const machine = rootMachine.provide({
       actors: { checkBackend: fromPromise(() => checkBackendStatus(config.contentApiUrl)) },
     })
     const actor = createActor(machine, { input }).start()
     try {
       await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS })
-      // The browser's checkout actor talks to the storefront platform itself: its public access key and place.
+      // The browser's checkout talks to the storefront platform itself: its public access key, and this page's place.
       const checkout = {
-        storefront: { domain: config.storefrontDomain, accessKey: config.keys[input.storeCode].storefrontAccessKey },
-        place: checkoutPlaceOf(input.storeCode, editionEntry(editionOfStore(input.storeCode), config.external).country),
+        storefront: { domain: config.storefrontDomain, accessKey: config.keys[storeCode].storefrontAccessKey },
+        place,
       }
       return { input, snapshot: JSON.stringify(actor.getPersistedSnapshot()), checkout }
     } finally {

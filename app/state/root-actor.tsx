@@ -1,7 +1,8 @@
 import { createActorContext } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { Snapshot } from 'xstate'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
+import { browserRootLogic, type BrowserSettings } from './browser-implementations.ts'
 import { browserInspector } from './inspector.ts'
 
 /** The root actor of this tab, shared with every component through React context. */
@@ -11,14 +12,17 @@ interface RootActorProviderProps {
   input: RootInput
   /** The persisted snapshot the server settled, as JSON. */
   snapshot: string
+  settings: BrowserSettings
   children: ReactNode
 }
 
 /** Restores the root actor from the server's snapshot, so nothing the server fetched is fetched again. */
-export function RootActorProvider({ input, snapshot, children }: RootActorProviderProps) {
+export function RootActorProvider({ input, snapshot, settings, children }: RootActorProviderProps) {
   const inspect = browserInspector()?.inspect
+  const { store, storefront } = settings
+  const logic = useMemo(() => browserRootLogic({ store, storefront: { domain: storefront.domain, accessKey: storefront.accessKey } }), [store, storefront.domain, storefront.accessKey])
   return (
-    <RootActor.Provider options={{ input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect }}>
+    <RootActor.Provider logic={logic} options={{ input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect }}>
       {children}
     </RootActor.Provider>
   )

@@ -1,0 +1,92 @@
+import { createServerFn } from '@tanstack/react-start'
+import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import { readAppConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
+import type { AccessToken, Result, SsoCookieReading, User } from '../../machines/types.ts'
+import { customerService } from '../../services/customer.ts'
+import { verifyAccessCookie } from '../../services/sso.ts'
+import { createStorefrontClient } from '../../services/storefront/client.ts'
+
+/**
+ * The session's calls, run on the server so the customer access token lives only in an httpOnly,
+ * SameSite=Lax cookie (Secure under https) and never reaches browser script or storage.
+ */
+export const ACCESS_TOKEN_COOKIE = 'customer_access_token'
+export const TOKEN_EXPIRY_COOKIE = 'customer_token_expires_at'
+export const SSO_ACCESS_COOKIE = 'sso_access'
+
+/** What the browser learns of a token: its expiry, never the token. */
+const REDACTED = 'httpOnly-cookie'
+
+const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code === value) ?? 'fr'
+
+function customersOf(store: StoreCode) {
+  const config = readAppConfig()
+  return customerService(createStorefrontClient({ storefrontDomain: config.storefrontDomain, storefrontAccessKey: config.keys[store].storefrontAccessKey }))
+}
+
+function keepToken(token: AccessToken): Result<AccessToken> {
+  const expires = new Date(token.expiresAt)
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure: getRequestProtocol() === 'https', path: '/', expires }
+  setCookie(ACCESS_TOKEN_COOKIE, token.accessToken, options)
+  // The expiry is not secret: the browser's session machine reads it to tell a live token from an expired one.
+  setCookie(TOKEN_EXPIRY_COOKIE, token.expiresAt, { ...options, httpOnly: false })
+  return { ok: true, value: { accessToken: REDACTED, expiresAt: token.expiresAt } }
+}
+
+function forgetToken(): void {
+  deleteCookie(ACCESS_TOKEN_COOKIE, { path: '/' })
+  deleteCookie(TOKEN_EXPIRY_COOKIE, { path: '/' })
+}
+
+interface CredentialsInput {
+  store: StoreCode
+  email: string
+  password: string
+}
+
+const credentialsOf = (input: { store: string; email: string; password: string }): CredentialsInput => ({
+  store: storeOf(input.store),
+  email: String(input.email).trim(),
+  password: String(input.password),
+})
+
+export const logIn = createServerFn({ method: 'POST' })
+  .validator(credentialsOf)
+  .handler(async ({ data }): Promise<Result<AccessToken>> => {
+    const result = await customersOf(data.store).createAccessToken({ email: data.email, password: data.password })
+    return result.ok ? keepToken(result.value) : result
+  })
+
+export const signUp = createServerFn({ method: 'POST' })
+  .validator((input: { store: string; email: string; password: string; firstName: string; lastName: string }) => ({
+    ...credentialsOf(input),
+    firstName: String(input.firstName).trim(),
+    lastName: String(input.lastName).trim(),
+  }))
+  .handler(async ({ data }): Promise<Result<AccessToken>> => {
+    const result = await customersOf(data.store).signUp(data)
+    return result.ok ? keepToken(result.value) : result
+  })
+
+export const fetchSessionCustomer = createServerFn({ method: 'GET' })
+  .validator((input: { store: string }) => ({ store: storeOf(input.store) }))
+  .handler(async ({ data }): Promise<Result<User>> => {
+    const token = getCookie(ACCESS_TOKEN_COOKIE)
+    if (!token) return { ok: false, failure: { kind: 'missing', message: 'customer is not defined' } }
+    return customersOf(data.store).fetchCustomer(token)
+  })
+
+/** SPEC §4: logout deletes the token remotely and clears the stored token and expiry, whatever the remote says. */
+export const logOut = createServerFn({ method: 'POST' })
+  .validator((input: { store: string }) => ({ store: storeOf(input.store) }))
+  .handler(async ({ data }): Promise<Result<true>> => {
+    const token = getCookie(ACCESS_TOKEN_COOKIE)
+    forgetToken()
+    if (!token) return { ok: true, value: true }
+    return customersOf(data.store).deleteAccessToken(token)
+  })
+
+/** SPEC §4: in SSO stores the user comes from the access cookie, trusted only when its signature verifies. */
+export const readSsoSession = createServerFn({ method: 'GET' }).handler(
+  (): Promise<SsoCookieReading> => verifyAccessCookie(getCookie(SSO_ACCESS_COOKIE), readAppConfig().ssoSecret),
+)

@@ -1,0 +1,62 @@
+import { fromPromise } from 'xstate'
+import type { StoreCode } from '../../app.config.ts'
+import { backToTopMachine } from '../../machines/back-to-top.machine.ts'
+import { checkoutMachine } from '../../machines/checkout.machine.ts'
+import { modalMachine } from '../../machines/modal.machine.ts'
+import { rootMachine } from '../../machines/root.machine.ts'
+import { sessionMachine, type Credentials, type Registration } from '../../machines/session.machine.ts'
+import { wishlistMachine } from '../../machines/wishlist.machine.ts'
+import { checkoutActors } from '../../services/checkout/actors.ts'
+import { checkoutApi202207 } from '../../services/checkout/checkout-api-2022-07.ts'
+import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
+import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, cookieOf, placeValue } from './checkout-cookies.ts'
+import { writeFavourites } from './favourites-storage.ts'
+import { writeJournal } from './journal-storage.ts'
+
+export interface BrowserSettings {
+  store: StoreCode
+  /** The storefront platform's public endpoint and access key: the browser's checkout talks to it directly. */
+  storefront: { domain: string; accessKey: string }
+}
+
+/**
+ * The root machine with everything a tab provides: the checkout gateway over the storefront API, session
+ * calls through the server (the token stays in an httpOnly cookie), and the document, cookies and storage
+ * the machines themselves never touch.
+ */
+export function browserRootLogic(settings: BrowserSettings) {
+  const gateway = checkoutApi202207(createStorefrontClient({ storefrontDomain: settings.storefront.domain, storefrontAccessKey: settings.storefront.accessKey }))
+  const store = settings.store
+  return rootMachine.provide({
+    actors: {
+      checkout: checkoutMachine.provide({
+        actors: checkoutActors(gateway),
+        actions: {
+          storeCheckoutId: ({ context }, { checkoutId }) => {
+            document.cookie = cookieOf(CHECKOUT_ID_COOKIE, checkoutId)
+            document.cookie = cookieOf(CHECKOUT_PLACE_COOKIE, placeValue({ language: context.language, country: context.country }))
+          },
+        },
+      }),
+      session: sessionMachine.provide({
+        actors: {
+          fetchCustomer: fromPromise(() => fetchSessionCustomer({ data: { store } })),
+          createAccessToken: fromPromise(({ input }: { input: Credentials }) => logIn({ data: { store, ...input } })),
+          signUp: fromPromise(({ input }: { input: Registration }) => signUp({ data: { store, ...input } })),
+          deleteAccessToken: fromPromise(() => logOut({ data: { store } })),
+          readSsoCookie: fromPromise(() => readSsoSession()),
+        },
+      }),
+      wishlist: wishlistMachine.provide({ actions: { persistFavorites: (_, { favourites }) => writeFavourites(favourites) } }),
+      modal: modalMachine.provide({
+        actions: {
+          lockPageScrolling: () => document.body.classList.add('is-scroll-locked'),
+          unlockPageScrolling: () => document.body.classList.remove('is-scroll-locked'),
+        },
+      }),
+      backToTop: backToTopMachine.provide({ actions: { scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }) } }),
+    },
+    actions: { persistJournal: (_, { journal }) => writeJournal(journal) },
+  })
+}
