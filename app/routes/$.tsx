@@ -27,6 +27,8 @@ const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 
 
 // Every path of every edition: the markets module decides the store, the language and the view kind.
 export const Route = createFileRoute('/$')({
+  // The query is part of what a page shows (listing filters, sort, page; search phrase): a new query loads anew.
+  loaderDeps: ({ search }) => ({ search }),
   loader: async ({ location }): Promise<EditionPageData> => {
     const request = await resolveEditionRequest({ data: { path: location.pathname, search: location.searchStr } })
     const locale = localeOfEdition(request.resolved.market.edition)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { FavouriteProps } from '../content/favourite-props.ts'
 import { ComparisonBar } from './comparison-bar.tsx'
@@ -7,7 +7,7 @@ import { toggleCompared } from './comparison.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { LoadMore } from './load-more.tsx'
-import type { ListingModel } from './listing-model.ts'
+import type { Facet, ListingModel } from './listing-model.ts'
 import { EMPTY_LISTING_PARAMS, toggleTerm, type ListingParams } from './listing-query.ts'
 import { ProductGrid } from './product-grid.tsx'
 import { SortSelect } from './sort-select.tsx'
@@ -35,6 +35,15 @@ export function Listing({ model, params, onChange, busy, favourites }: ListingPr
     setCompared((current) => toggleCompared(current, productId))
   }
   const comparedProducts = compared.flatMap((id) => pickedProducts.get(id) ?? [])
+  // The asked-for state shows at once (a ticked filter stays ticked) until the new listing arrives.
+  const [pending, setPending] = useState<ListingParams | null>(null)
+  useEffect(() => setPending(null), [model])
+  const ask = (next: ListingParams) => {
+    setPending(next)
+    onChange(next)
+  }
+  const shownParams = pending ?? params
+  const facets = pending ? facetsWith(model.facets, pending) : model.facets
   return (
     <div className="listing">
       <div className="listing__toolbar">
@@ -44,27 +53,34 @@ export function Listing({ model, params, onChange, busy, favourites }: ListingPr
         <button type="button" className="listing__filter-toggle button button--secondary" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
           {LL.FILTERS()}
         </button>
-        <SortSelect value={model.sort ?? params.sort} onSort={(sort) => onChange({ ...params, sort, page: 1 })} />
+        <SortSelect value={pending ? pending.sort : (model.sort ?? params.sort)} onSort={(sort) => ask({ ...shownParams, sort, page: 1 })} />
       </div>
       <div id="listing-filters" className={filtersOpen ? 'listing__filters listing__filters--open' : 'listing__filters'}>
         <FilterPanel
-          facets={model.facets}
-          onToggleTerm={(filter, value) => onChange(toggleTerm(params, filter, value))}
-          onPrice={(price) => onChange({ ...params, price, page: 1 })}
+          facets={facets}
+          onToggleTerm={(filter, value) => ask(toggleTerm(shownParams, filter, value))}
+          onPrice={(price) => ask({ ...shownParams, price, page: 1 })}
         />
       </div>
       <FilterChips
-        facets={model.facets}
-        onRemoveTerm={(filter, value) => onChange(toggleTerm(params, filter, value))}
-        onRemovePrice={() => onChange({ ...params, price: null, page: 1 })}
-        onReset={() => onChange({ ...EMPTY_LISTING_PARAMS, sort: params.sort })}
+        facets={facets}
+        onRemoveTerm={(filter, value) => ask(toggleTerm(shownParams, filter, value))}
+        onRemovePrice={() => ask({ ...shownParams, price: null, page: 1 })}
+        onReset={() => ask({ ...EMPTY_LISTING_PARAMS, sort: shownParams.sort })}
       />
       <div className="listing__products" aria-busy={busy}>
         <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} />
-        <LoadMore shown={model.products.length} total={model.total} busy={busy} onLoadMore={() => onChange({ ...params, page: params.page + 1 })} />
+        <LoadMore shown={model.products.length} total={model.total} busy={busy} onLoadMore={() => ask({ ...shownParams, page: shownParams.page + 1 })} />
       </div>
       <ComparisonBar products={comparedProducts} onCompare={() => setComparing(true)} onClear={() => setCompared([])} />
       {comparing && comparedProducts.length > 1 && <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />}
     </div>
+  )
+}
+
+/** The facets with the selection of a listing state that is still being loaded. */
+function facetsWith(facets: readonly Facet[], params: ListingParams): Facet[] {
+  return facets.map((facet) =>
+    facet.kind === 'terms' ? { ...facet, values: facet.values.map((value) => ({ ...value, selected: (params.terms[facet.id] ?? []).includes(value.value) })) } : facet,
   )
 }

@@ -1,0 +1,180 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { EDITION_KEYS, type EditionKey } from '../../../app.config.ts'
+import { localeOfEdition } from '../../../i18n/editions.ts'
+import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
+import { i18nObject } from '../../../i18n/i18n-util.ts'
+import { loadAllLocales } from '../../../i18n/i18n-util.sync.ts'
+import { launchChromium, waitForHydration } from '../support/browser.ts'
+
+loadAllLocales()
+
+const EDITIONS: EditionKey[] = ['de', 'fr', 'uk']
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const
+type Layout = keyof typeof VIEWPORTS
+
+/** Serious and critical axe findings, as `rule: target` lines so a failure says where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+}
+
+const tiles = (page: Page) => page.locator('.product-grid > li')
+
+async function openPage(page: Page, url: string) {
+  const response = await page.goto(url)
+  await waitForHydration(page)
+  return response
+}
+
+/** Opens a category through the navigation: the flyout on desktop, the mobile menu's levels on mobile. */
+async function openCategoryThroughMenu(page: Page, LL: TranslationFunctions, layout: Layout) {
+  if (layout === 'desktop') {
+    const navigation = page.getByRole('navigation', { name: LL.MAIN_NAVIGATION() })
+    const firstItem = navigation.locator('.main-navigation__item').first()
+    const name = (await firstItem.locator('.main-navigation__link').textContent()) ?? ''
+    const toggle = navigation.getByRole('button', { name: LL.SUBMENU_OF({ name }) })
+    // Hover opens the flyout after the delay; leaving closes it.
+    await firstItem.hover()
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.mouse.move(5, 600)
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+    // The keyboard opens it at once and Escape closes it again.
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    await navigation.locator('.submenu__link').first().click()
+  } else {
+    await page.getByRole('button', { name: LL.MENU_OPEN() }).click()
+    const menu = page.locator('#mobile-menu')
+    const firstItem = menu.locator('.mobile-menu__item').first()
+    const name = (await firstItem.locator('.mobile-menu__link').textContent()) ?? ''
+    await menu.getByRole('button', { name: LL.SUBMENU_OF({ name }) }).click()
+    await expect.poll(() => menu.getByRole('button', { name: LL.MENU_BACK() }).isVisible()).toBe(true)
+    await menu.locator('.mobile-menu__link').first().click()
+  }
+  await page.waitForURL(/\/c\//)
+  await expect.poll(() => tiles(page).count()).toBe(48)
+}
+
+describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map((layout) => [edition, layout] as const)))(
+  'a shopper browses the %s edition (%s)',
+  (edition, layout) => {
+    const shopUrl = inject('shopUrl')
+    const LL = i18nObject(localeOfEdition(edition))
+    let browser: Browser
+    let page: Page
+    beforeAll(async () => {
+      browser = await launchChromium()
+      // axe needs a page that belongs to a context it can open helper pages in.
+      const context = await browser.newContext({ viewport: VIEWPORTS[layout] })
+      page = await context.newPage()
+    })
+    afterAll(() => browser?.close())
+
+    it('opens the home page, uses the menu and flyout and opens a category', async () => {
+      const response = await openPage(page, `${shopUrl}/${edition}/`)
+      expect(response?.status()).toBe(200)
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+      expect(await seriousViolations(page)).toEqual([])
+      await openCategoryThroughMenu(page, LL, layout)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    it('filters the listing, reflects the filter in the URL, and removes it by its chip', async () => {
+      const all = await page.getByRole('status').first().textContent()
+      if (layout === 'mobile') await page.getByRole('button', { name: LL.FILTERS(), exact: true }).click()
+      const group = page.locator('.filter-group').filter({ has: page.locator('input[name="manufacturer"]') })
+      await group.locator('summary').click()
+      const option = group.getByRole('checkbox').first()
+      await option.check()
+      await page.waitForURL(/manufacturer=/)
+      await expect.poll(() => page.getByRole('status').first().textContent()).not.toBe(all)
+      const chip = page.getByRole('list', { name: LL.ACTIVE_FILTERS() }).getByRole('button')
+      expect(await chip.count()).toBe(1)
+      // A shared filtered URL renders the same listing on the server.
+      const html = await (await fetch(page.url())).text()
+      expect(html).toContain('filter-chip')
+      await chip.click()
+      await page.waitForURL((url) => !url.search.includes('manufacturer='))
+      await expect.poll(() => page.getByRole('status').first().textContent()).toBe(all)
+    })
+
+    it('sorts by price ascending', async () => {
+      await page.getByRole('combobox', { name: LL.SORT_BY() }).selectOption({ label: LL.SORT_PRICE_ASC() })
+      await page.waitForURL(/sort=price-asc/)
+      await expect.poll(() => page.getByRole('combobox', { name: LL.SORT_BY() }).inputValue()).toBe('price-asc')
+    })
+
+    it('loads more up to 96 products without losing the scroll position', async () => {
+      const more = page.getByRole('button', { name: LL.LOAD_MORE() })
+      await more.scrollIntoViewIfNeeded()
+      const before = await page.evaluate(() => window.scrollY)
+      await more.click()
+      await expect.poll(() => tiles(page).count()).toBe(96)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 5)
+    })
+
+    it('compares two products side by side', async () => {
+      const first = tiles(page).nth(0)
+      const second = tiles(page).nth(1)
+      const titles = [await first.locator('h3').textContent(), await second.locator('h3').textContent()]
+      await first.getByRole('checkbox', { name: `${LL.COMPARE()} ${titles[0]}` }).check()
+      await second.getByRole('checkbox', { name: `${LL.COMPARE()} ${titles[1]}` }).check()
+      await page.getByRole('button', { name: LL.COMPARE_COUNT({ count: 2 }) }).click()
+      const dialog = page.getByRole('dialog', { name: LL.COMPARE_PRODUCTS() })
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      expect(await dialog.getByRole('columnheader').allTextContents()).toEqual(titles)
+      await dialog.getByRole('button', { name: LL.CLOSE() }).click()
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+    })
+
+    it('searches with the autosuggest and reaches the search page', async () => {
+      const title = (await tiles(page).first().locator('h3').textContent()) ?? ''
+      const term = title.split(/\s+/)[0] ?? title
+      const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() })
+      await field.click()
+      await field.pressSequentially(term, { delay: 20 })
+      const list = page.getByRole('listbox', { name: LL.AUTOSUGGEST_LABEL() })
+      await expect.poll(() => list.getByRole('option').count(), { timeout: 5000 }).toBeGreaterThan(0)
+      expect(await list.getByRole('option').count()).toBeLessThanOrEqual(4)
+      await page.keyboard.press('ArrowDown')
+      expect(await field.getAttribute('aria-activedescendant')).toBeTruthy()
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('Escape')
+      expect(await field.getAttribute('aria-expanded')).toBe('false')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/searchPhrase=/)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(LL.SEARCH_RESULT_FOR({ term }))
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    it('hits a 404 and goes home', async () => {
+      const response = await openPage(page, `${shopUrl}/${edition}/this-page-does-not-exist/`)
+      expect(response?.status()).toBe(404)
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('link', { name: LL.ERROR_PAGE_HOMEPAGE() }).click()
+      await page.waitForURL(`${shopUrl}/${edition}/`)
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    })
+  },
+)
+
+describe('every edition renders its browse pages', () => {
+  const shopUrl = inject('shopUrl')
+  it.each([...EDITION_KEYS])('the home page of /%s/ shows the header navigation and the footer', async (edition) => {
+    const html = await (await fetch(`${shopUrl}/${edition}/`)).text()
+    expect(html).toContain('class="site-header"')
+    expect(html).toContain('class="site-footer"')
+    expect(html).toContain(i18nObject(localeOfEdition(edition)).MAIN_NAVIGATION())
+  })
+})
