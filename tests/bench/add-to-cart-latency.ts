@@ -18,6 +18,26 @@ const percentile = (values: number[], share: number) => {
 }
 
 /**
+ * The timing code that runs in the page, as source text: the TypeScript runner would otherwise add helpers
+ * (function names) that do not exist in the page. The count is timed at the DOM change itself; the quantity
+ * cookie has no event, so it is polled each frame.
+ */
+const inPageTiming = (addLabel: string, oneItem: string) => `new Promise((resolve) => {
+  const add = [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === ${JSON.stringify(addLabel)});
+  const shown = () => [...document.querySelectorAll('.header-icon--cart')].some((element) => element.textContent.includes(${JSON.stringify(oneItem)}));
+  let countAt = null;
+  const observer = new MutationObserver(() => { if (countAt === null && shown()) countAt = performance.now() - start; });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  const start = performance.now();
+  const check = () => {
+    if (countAt !== null && document.cookie.split('; ').includes('cart_quantity=1')) { observer.disconnect(); resolve({ count: countAt, confirmed: performance.now() - start }); return; }
+    requestAnimationFrame(check);
+  };
+  add.click();
+  check();
+})`
+
+/**
  * Interaction latency of add to cart on a product page (issue 8): each run opens a fresh browser context (an
  * empty cart), waits until the cart has loaded, clicks "Add to cart" and times, inside the page, the header's
  * cart count changing and the platform's confirmation.
@@ -36,31 +56,7 @@ export async function measureAddToCartLatency(browser: Browser, shopUrl: string,
     await page.goto(`${shopUrl}${path}`, { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: emptyCart, exact: true }).waitFor()
     await page.waitForFunction(() => document.cookie.includes('cart_quantity='))
-    const timing = await page.evaluate(
-      ({ addLabel, oneItem }) =>
-        new Promise<{ count: number; confirmed: number }>((resolve) => {
-          const add = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === addLabel)!
-          const cartCountShown = () => [...document.querySelectorAll('.header-icon--cart')].some((element) => element.textContent?.includes(oneItem))
-          const confirmedByPlatform = () => document.cookie.split('; ').includes('cart_quantity=1')
-          let countAt: number | null = null
-          // The count is timed at the DOM change itself; the cookie has no event, so it is polled each frame.
-          const observer = new MutationObserver(() => {
-            if (countAt === null && cartCountShown()) countAt = performance.now() - start
-          })
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-          const start = performance.now()
-          const check = () => {
-            if (countAt !== null && confirmedByPlatform()) {
-              observer.disconnect()
-              return resolve({ count: countAt, confirmed: performance.now() - start })
-            }
-            requestAnimationFrame(check)
-          }
-          add.click()
-          check()
-        }),
-      { addLabel, oneItem },
-    )
+    const timing = (await page.evaluate(inPageTiming(addLabel, oneItem))) as { count: number; confirmed: number }
     count.push(timing.count)
     confirmed.push(timing.confirmed)
     await context.close()
