@@ -8,7 +8,7 @@ import { FilterChips } from './filter-chips.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { LoadMore } from './load-more.tsx'
 import type { Facet, ListingModel } from './listing-model.ts'
-import { EMPTY_LISTING_PARAMS, toggleTerm, type ListingParams } from './listing-query.ts'
+import { EMPTY_LISTING_PARAMS, listingSearchOf, toggleTerm, type ListingParams } from './listing-query.ts'
 import { ProductGrid } from './product-grid.tsx'
 import { SortSelect } from './sort-select.tsx'
 
@@ -37,7 +37,8 @@ export function Listing({ model, params, onChange, busy, favourites }: ListingPr
   const comparedProducts = compared.flatMap((id) => pickedProducts.get(id) ?? [])
   // The asked-for state shows at once (a ticked filter stays ticked) until the new listing arrives.
   const [pending, setPending] = useState<ListingParams | null>(null)
-  useEffect(() => setPending(null), [model])
+  const shownKey = JSON.stringify(listingSearchOf(params))
+  useEffect(() => setPending(null), [shownKey])
   const ask = (next: ListingParams) => {
     setPending(next)
     onChange(next)

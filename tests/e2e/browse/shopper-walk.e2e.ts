@@ -162,7 +162,7 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       const response = await openPage(page, `${shopUrl}/${edition}/this-page-does-not-exist/`)
       expect(response?.status()).toBe(404)
       expect(await seriousViolations(page)).toEqual([])
-      await page.getByRole('link', { name: LL.ERROR_PAGE_HOMEPAGE() }).click()
+      await page.getByRole('main').getByRole('link', { name: LL.ERROR_PAGE_HOMEPAGE() }).click()
       await page.waitForURL(`${shopUrl}/${edition}/`)
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
     })
