@@ -33,7 +33,7 @@ function RootDocument() {
       </head>
       <body>
         <RootActorProvider input={input} snapshot={snapshot} settings={{ store: input.storeCode, storefront: checkout.storefront }}>
-          <CheckoutActorProvider storefront={checkout.storefront} place={checkout.place}>
+          <CheckoutActorProvider place={checkout.place}>
             <Outlet />
           </CheckoutActorProvider>
         </RootActorProvider>

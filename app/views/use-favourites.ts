@@ -1,40 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
-import { wishlistMachine } from '../../machines/wishlist.machine.ts'
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import type { FavouriteProps } from '../components/content/favourite-props.ts'
+import { RootActor } from '../state/root-actor.tsx'
 
-const STORAGE_KEY = 'favorites'
-
-function storedFavourites(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []
-  } catch {
-    return []
-  }
-}
-
-const machine = wishlistMachine.provide({
-  actions: {
-    persistFavorites: (_, { favourites }) => {
-      try {
-        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(favourites))
-      } catch {
-        // Storage full or blocked: the list still works for this page.
-      }
-    },
-  },
-})
+const NONE: string[] = []
 
 /**
- * Favourites for tiles and the header bubble, from the wishlist machine (SPEC §4 toggle, storage key
- * `favorites`). The server renders none; the browser reads storage after hydration so both agree first.
+ * Favourites for tiles and the header bubble, from the root's wishlist actor (SPEC §4 toggle, storage key
+ * `favorites`). The server renders none; the wishlist starts from storage once the tab resumes, so the
+ * server's HTML and the first browser render agree.
  */
 export function useFavourites(): FavouriteProps {
-  const actor = useActorRef(machine, { input: { favourites: [] } })
-  const ids = useSelector(actor, (state) => state.context.favourites)
-  useEffect(() => {
-    for (const productId of storedFavourites()) actor.send({ type: 'wishlist.add-item', productId })
-  }, [actor])
-  return useMemo(() => ({ ids, onToggle: (productId: string) => actor.send({ type: 'wishlist.toggle', productId }) }), [ids, actor])
+  const root = RootActor.useActorRef()
+  const wishlist = RootActor.useSelector((snapshot) => snapshot.context.wishlist)
+  const ids = useSelector(wishlist ?? undefined, (snapshot) => snapshot?.context.favourites) ?? NONE
+  return useMemo(() => ({ ids, onToggle: (productId: string) => root.send({ type: 'wishlist.toggle', productId, origin: 'favourite-toggle' }) }), [ids, root])
 }

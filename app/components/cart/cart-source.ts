@@ -4,13 +4,11 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate'
 import type { checkoutMachine, CheckoutEvent } from '../../../machines/checkout.machine.ts'
 import type { pageMachine } from '../../../machines/page.machine.ts'
 import type { Checkout, Snippet, User } from '../../../machines/types.ts'
-import { useCheckoutActor } from '../../state/checkout-actor.tsx'
 import { RootActor } from '../../state/root-actor.tsx'
 
 /**
- * The one place that knows where the cart lives: the checkout actor the root spawns as `checkout` when it
- * does, else the tab's checkout actor (app/state/checkout-actor.tsx); and the page actor (`page`) whose chrome
- * carries the cart snippets. Everything else in the cart reads through these hooks.
+ * The one place that knows where the cart lives: the checkout actor the root spawns as `checkout`, and the
+ * page actor (`page`) whose chrome carries the cart snippets. Everything else in the cart reads through these hooks.
  */
 type CheckoutRef = ActorRefFrom<typeof checkoutMachine>
 type PageRef = ActorRefFrom<typeof pageMachine>
@@ -25,14 +23,12 @@ export interface CheckoutView {
 
 const EMPTY: CheckoutView = { checkout: null, busy: false, error: null }
 
-function useCheckoutRef(): { ref: CheckoutRef | undefined; spawnedByRoot: boolean } {
-  const fromRoot = RootActor.useSelector((snapshot) => childOf(snapshot.children, 'checkout')) as CheckoutRef | undefined
-  const { ref: ofTab } = useCheckoutActor()
-  return { ref: fromRoot ?? ofTab ?? undefined, spawnedByRoot: fromRoot !== undefined }
+function useCheckoutRef(): CheckoutRef | null {
+  return RootActor.useSelector((snapshot) => snapshot.context.checkout)
 }
 
 export function useCheckoutView(): CheckoutView {
-  const { ref } = useCheckoutRef()
+  const ref = useCheckoutRef() ?? undefined
   return useSelector(ref, (snapshot) => (snapshot ? { checkout: snapshot.context.checkout, busy: snapshot.hasTag('busy'), error: snapshot.context.error } : EMPTY), sameView) ?? EMPTY
 }
 
@@ -63,12 +59,10 @@ const NO_SNIPPETS: Snippet[] = []
 
 export type CartEvent = Extract<CheckoutEvent, { type: 'cart.add-item' | 'cart.remove-item' | 'cart.update-item' }> | Extract<CheckoutEvent, { type: 'checkout.place-changed' }>
 
-/** Cart changes are events to the root actor, which routes them to the checkout (DESIGN "The way of one request"). */
+/** Cart changes are events to the root actor, which journals them and routes them to the checkout (DESIGN "The way of one request"). */
 export function useSendCartEvent(): (event: CartEvent) => void {
-  const root = RootActor.useActorRef() as unknown as { send: (event: CartEvent) => void }
-  const { ref, spawnedByRoot } = useCheckoutRef()
-  // Until the root routes cart events to a checkout it spawns, they go to the tab's checkout actor.
-  return useCallback((event) => (spawnedByRoot ? root.send(event) : ref?.send(event)), [root, ref, spawnedByRoot])
+  const root = RootActor.useActorRef()
+  return useCallback((event: CartEvent) => root.send(event), [root])
 }
 
 type SessionSnapshot = { context: { sso: boolean; user: User | null } }
