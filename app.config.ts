@@ -207,6 +207,8 @@ export interface AppConfig {
   /** HS256 secret of the SSO access cookie, shared with the account site. */
   ssoSecret: string
   catalogueMode: boolean
+  /** Stale-while-revalidate windows of content replies on the server (DESIGN "Budgets"). */
+  contentCache: { freshMs: number; staleMs: number }
   keys: Readonly<Record<StoreCode, StoreKeys>>
 }
 
@@ -226,7 +228,8 @@ function variableShapes() {
   const Port = coerce(min(integer(), 1), string(), (value) => (/^\d+$/.test(value) ? Number(value) : NaN))
   const Flag = coerce(boolean(), string(), (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value))
   const Text = define<string>('non-empty text', (value) => typeof value === 'string' && value.trim().length > 0)
-  return { HttpUrl, Port, Flag, Text }
+  const Seconds = coerce(min(integer(), 0), string(), (value) => (/^\d+$/.test(value) ? Number(value) : NaN))
+  return { HttpUrl, Port, Flag, Text, Seconds }
 }
 
 /** Reads one variable through its shape; a wrong value stops start-up with a message naming the variable. */
@@ -247,7 +250,7 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 /** The full configuration: markets plus endpoints and keys from the environment (server only). */
 export function readAppConfig(env: Env = process.env): AppConfig {
-  const { HttpUrl, Port, Flag, Text } = variableShapes()
+  const { HttpUrl, Port, Flag, Text, Seconds } = variableShapes()
   const port = read(env, 'PORT', Port, 3000)
   const backendPort = read(env, 'BACKEND_PORT', Port, 4000)
   const backend = `http://localhost:${backendPort}`
@@ -292,6 +295,10 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     ssoTheme: read(env, 'SSO_THEME', Text, 'storefront'),
     ssoSecret: read(env, 'SSO_SECRET', Text, 'demo-sso-secret'),
     catalogueMode: read(env, 'CATALOGUE_MODE', Flag, false),
+    contentCache: {
+      freshMs: read(env, 'CONTENT_CACHE_FRESH_SECONDS', Seconds, 30) * 1000,
+      staleMs: read(env, 'CONTENT_CACHE_STALE_SECONDS', Seconds, 600) * 1000,
+    },
     keys,
   }
 }

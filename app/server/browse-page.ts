@@ -5,6 +5,7 @@ import { pageMachine, type PageRequest } from '../../machines/page.machine.ts'
 import type { PageChrome, PageReply } from '../../machines/types.ts'
 import { CHROME_SNIPPETS, contentClient, contentPath } from '../../services/content.ts'
 import { exchange, jsonInit } from '../../services/http.ts'
+import { contentFetch } from './content-fetch.ts'
 import { sanitizeContent } from '../components/content/sanitize-content.ts'
 import { isRecord, text } from '../components/content/read.ts'
 import { listingRequestOf, parseListingParams } from '../components/listing/listing-query.ts'
@@ -16,7 +17,7 @@ import { LISTING_PAGE_SIZE_DESKTOP } from '../../machines/constants.ts'
 const SETTLE_TIMEOUT_MS = 10_000
 
 function settingsOf(config: AppConfig, storeCode: keyof AppConfig['keys']) {
-  return { contentApiUrl: config.contentApiUrl, instance: config.keys[storeCode].searchInstanceName, scrape: config.scrape }
+  return { contentApiUrl: config.contentApiUrl, instance: config.keys[storeCode].searchInstanceName, scrape: config.scrape, fetch: contentFetch }
 }
 
 /**
@@ -36,7 +37,7 @@ function pageBodyOf(request: PageRequest, pageSize: number) {
 }
 
 async function readPage(url: string, init: RequestInit): Promise<PageReply> {
-  const reply = await exchange(fetch, url, init)
+  const reply = await exchange(contentFetch, url, init)
   const body = isRecord(reply.body) ? reply.body : {}
   const data = isRecord(body.data) ? body.data : null
   if (reply.status !== 200) return { kind: 'failed', status: reply.status, statusText: reply.statusText }
@@ -49,9 +50,9 @@ async function readPage(url: string, init: RequestInit): Promise<PageReply> {
 
 /** Menu and chrome snippets; the menu carries every edition's texts, so it is read here without narrowing. */
 async function chromeOf(config: AppConfig, instance: string, language: string): Promise<{ menu: unknown; snippets: PageChrome['snippets'] }> {
-  const client = contentClient({ contentApiUrl: config.contentApiUrl, instance, scrape: config.scrape })
+  const client = contentClient({ contentApiUrl: config.contentApiUrl, instance, scrape: config.scrape, fetch: contentFetch })
   const [menuReply, snippets] = await Promise.all([
-    exchange(fetch, `${config.contentApiUrl}/menu`, { method: 'GET', headers: { accept: 'application/json', 'x-store-instance': instance } }),
+    exchange(contentFetch, `${config.contentApiUrl}/menu`, { method: 'GET', headers: { accept: 'application/json', 'x-store-instance': instance } }),
     client.fetchSnippets(CHROME_SNIPPETS, language),
   ])
   return { menu: isRecord(menuReply.body) ? menuReply.body.menu : [], snippets }

@@ -7,6 +7,7 @@ import { checkBackendStatus } from '../../services/backend-status.ts'
 import { resolveRequest } from '../markets/index.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, placeOf } from '../state/checkout-cookies.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
+import { contentFetch } from './content-fetch.ts'
 import { TOKEN_EXPIRY_COOKIE } from './session-calls.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
@@ -36,7 +37,7 @@ export const settleRootActor = createServerFn({ method: 'GET' })
       storedTokenExpiresAt: getCookie(TOKEN_EXPIRY_COOKIE) ?? null,
     }
     const machine = rootMachine.provide({
-      actors: { checkBackend: fromPromise(() => checkBackendStatus(config.contentApiUrl)) },
+      actors: { checkBackend: fromPromise(() => checkBackendStatus(config.contentApiUrl, contentFetch)) },
     })
     const actor = createActor(machine, { input }).start()
     try {
