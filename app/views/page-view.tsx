@@ -12,7 +12,7 @@ import { ProductGroupView } from './product-group-view.tsx'
 import { BundleView } from './bundle-view.tsx'
 import { CartView } from './cart-view.tsx'
 import { SearchView } from './search-view.tsx'
-import { useFavourites } from './use-favourites.ts'
+import { useFavourites } from '../state/favourites-selectors.ts'
 
 interface PageViewProps {
   data: BrowsePageData
