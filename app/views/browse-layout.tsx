@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react'
 import { BackToTop } from '../components/back-to-top.tsx'
-import { CartEntry } from '../components/cart/cart-entry.tsx'
 import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { Footer } from '../components/footer/footer.tsx'
 import { footerOf, minimizedFooterOf } from '../components/footer/footer-model.ts'
@@ -44,7 +43,6 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
           suggest={suggest}
           searchTerm={data.searchTerm}
           onOverlayChange={setOverlay}
-          cartEntry={<CartEntry catalogueMode={catalogueMode} />}
           cartEntry={<CartEntry catalogueMode={catalogueMode} />}
         />
       )}
