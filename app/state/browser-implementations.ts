@@ -7,8 +7,7 @@ import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine, type Credentials, type Registration } from '../../machines/session.machine.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import { checkoutActors } from '../../services/checkout/actors.ts'
-import { checkoutApi202207 } from '../../services/checkout/checkout-api-2022-07.ts'
-import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { deferredGateway } from '../../services/checkout/deferred-gateway.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, cookieOf, placeValue } from './checkout-cookies.ts'
 import { writeFavourites } from './favourites-storage.ts'
@@ -26,7 +25,7 @@ export interface BrowserSettings {
  * the machines themselves never touch.
  */
 export function browserRootLogic(settings: BrowserSettings) {
-  const gateway = checkoutApi202207(createStorefrontClient({ storefrontDomain: settings.storefront.domain, storefrontAccessKey: settings.storefront.accessKey }))
+  const gateway = deferredGateway(async () => (await import('./storefront-gateway.ts')).storefrontGateway(settings.storefront))
   const store = settings.store
   return rootMachine.provide({
     actors: {
