@@ -5,6 +5,7 @@ import { pageMachine, type PageRequest } from '../../machines/page.machine.ts'
 import type { PageChrome, PageReply } from '../../machines/types.ts'
 import { CHROME_SNIPPETS, contentClient, contentPath } from '../../services/content.ts'
 import { exchange, jsonInit } from '../../services/http.ts'
+import { compactPageData, menuOfEdition } from './compact-browse-page.ts'
 import { contentFetch } from './content-fetch.ts'
 import { sanitizeContent } from '../components/content/sanitize-content.ts'
 import { isRecord, text } from '../components/content/read.ts'
@@ -55,7 +56,7 @@ async function chromeOf(config: AppConfig, instance: string, language: string): 
     exchange(contentFetch, `${config.contentApiUrl}/menu`, { method: 'GET', headers: { accept: 'application/json', 'x-store-instance': instance } }),
     client.fetchSnippets(CHROME_SNIPPETS, language),
   ])
-  return { menu: isRecord(menuReply.body) ? menuReply.body.menu : [], snippets }
+  return { menu: menuOfEdition(isRecord(menuReply.body) ? menuReply.body.menu : [], language), snippets }
 }
 
 /**
@@ -112,7 +113,7 @@ async function browsePageOf(path: string, search: string): Promise<BrowsePageDat
       }
       if (snapshot.matches('ready') && context.page) {
         const pageType = route.kind === 'search' ? 'search' : context.page.type
-        return sanitizeContent({ ...base, status: 200, pageType, page: context.page, redirect: null, menu, snippets })
+        return sanitizeContent({ ...base, status: 200, pageType, page: { ...context.page, data: compactPageData(context.page.data) }, redirect: null, menu, snippets })
       }
       // Missing page data shows the 404 error page (SPEC §2); other failures the generic error content.
       const status = snapshot.matches('failed') && context.error && context.error.status !== 404 && context.error.status !== 0 ? 500 : 404

@@ -105,3 +105,20 @@ describe('the footer', () => {
     expect(footer.newsletter).toBeNull()
   })
 })
+
+import { compactPageData, menuOfEdition } from '../../../../app/server/compact-browse-page.ts'
+
+describe('page data sent for hydration', () => {
+  it('keeps only what tiles show of listing, search and slider products', () => {
+    const full = { ...tile, variants: [{ id: 'v1' }], colorVariants: [], experiments: ['x'] }
+    const data = compactPageData({ listing: { total: 1, groups: { product: { items: [full] } } }, contentElements: { top: [{ component: 'product-slider', properties: { content: { products: [full] } } }], bottom: [] } })
+    const item = (data.listing as { groups: { product: { items: Record<string, unknown>[] } } }).groups.product.items[0]
+    expect(item).not.toHaveProperty('variants')
+    expect(productTileModelOf(item)).toEqual(productTileModelOf(tile))
+    expect(JSON.stringify(data.contentElements)).not.toContain('experiments')
+  })
+
+  it('keeps the menu’s texts and links of one edition', () => {
+    expect(menuOfEdition([{ uuid: 'a', text: { de: 'Produkte', fr: 'Produits' }, link: { de: '/de/', fr: '/fr/' }, children: [] }], 'fr')).toEqual([{ uuid: 'a', text: 'Produits', link: '/fr/', children: [] }])
+  })
+})

@@ -1,0 +1,45 @@
+import { isRecord, records } from '../components/content/read.ts'
+
+/** The fields a product tile reads (product-tile-model.ts); the rest of a catalogue product stays on the server. */
+const TILE_FIELDS = ['id', 'title', 'url', 'picture_url_main', 'articleNumber', 'manufacturer_title', 'category_title', 'currency', 'price', 'strikethrough_price', 'badges', 'stockStatus', 'recycling_price', 'rating'] as const
+
+function tileOf(product: Record<string, unknown>): Record<string, unknown> {
+  const tile: Record<string, unknown> = {}
+  for (const field of TILE_FIELDS) if (field in product) tile[field] = product[field]
+  tile.sizes = records(product.sizes).map((size) => ({ title: size.title }))
+  return tile
+}
+
+function withTiles(result: unknown): unknown {
+  if (!isRecord(result) || !isRecord(result.groups) || !isRecord(result.groups.product)) return result
+  const product = result.groups.product
+  return { ...result, groups: { ...result.groups, product: { ...product, items: records(product.items).map(tileOf) } } }
+}
+
+function elementsWithTiles(elements: unknown): unknown {
+  return records(elements).map((element) => {
+    const properties = isRecord(element.properties) ? element.properties : null
+    const content = properties && isRecord(properties.content) ? properties.content : null
+    if (!properties || !content || !Array.isArray(content.products)) return element
+    return { ...element, properties: { ...properties, content: { ...content, products: records(content.products).map(tileOf) } } }
+  })
+}
+
+/**
+ * Page data travels into the HTML for hydration: listings, search results and sliders keep only what their
+ * tiles show, which roughly halves a category page.
+ */
+export function compactPageData(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...data }
+  if ('listing' in data) out.listing = withTiles(data.listing)
+  if ('search' in data) out.search = withTiles(data.search)
+  if (isRecord(data.contentElements)) out.contentElements = { ...data.contentElements, top: elementsWithTiles(data.contentElements.top), bottom: elementsWithTiles(data.contentElements.bottom) }
+  return out
+}
+
+/** The menu with the texts and links of one edition only (it arrives with every edition's, for the language switch). */
+export function menuOfEdition(menu: unknown, edition: string): unknown {
+  const pick = (value: unknown) => (isRecord(value) ? value[edition] : value)
+  const item = (raw: Record<string, unknown>): Record<string, unknown> => ({ ...raw, text: pick(raw.text), link: pick(raw.link), children: records(raw.children).map(item) })
+  return records(menu).map(item)
+}
