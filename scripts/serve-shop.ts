@@ -5,6 +5,8 @@ import { staticMiddleware } from 'srvx/static'
 import { readAppConfig } from '../app.config.ts'
 
 /** Serves the production build: hashed assets cached for a year, everything else rendered by the server entry. */
+// React and the router pick their production builds from NODE_ENV; development builds render several times slower.
+process.env.NODE_ENV ??= 'production'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'dist/client')
 const entry = await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)
