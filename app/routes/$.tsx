@@ -13,6 +13,7 @@ import { registerDictionary } from '../../i18n/register.ts'
 import { fetchBrowsePage } from '../server/browse-page.ts'
 import { PageView } from '../views/page-view.tsx'
 import type { BrowsePageData } from '../views/browse-page-data.ts'
+import { pageMetadataOf } from '../views/page-metadata.ts'
 
 interface EditionPageData extends EditionRequest {
   locale: Locales
@@ -43,9 +44,11 @@ export const Route = createFileRoute('/$')({
     if (!loaderData) return {}
     const { head, resolved, locale, dictionary } = loaderData
     registerDictionary(locale, dictionary)
+    const metadata = pageMetadataOf(loaderData.browse)
     return {
       meta: [
-        { title: routeTitle(resolved.route, i18nObject(locale)) },
+        { title: metadata.title ?? routeTitle(resolved.route, i18nObject(locale)) },
+        ...(metadata.description ? [{ name: 'description', content: metadata.description }] : []),
         ...(head.siteVerification ? [{ name: head.siteVerification.name, content: head.siteVerification.content }] : []),
       ],
       links: [
