@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate'
 import type { StoreCode } from '../app.config.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
 import { checkoutMachine } from './checkout.machine.ts'
@@ -9,11 +9,6 @@ import { overlayMachine } from './overlay.machine.ts'
 import { pageMachine, type PageRequest } from './page.machine.ts'
 import { sessionMachine } from './session.machine.ts'
 import { wishlistMachine } from './wishlist.machine.ts'
-
-export interface BackendStatus {
-  reachable: boolean
-  checkedAt: string
-}
 
 /** What the server knows of the visitor and the market at the start of a request. */
 export interface RootInput {
@@ -36,8 +31,6 @@ export interface RootInput {
 
 export interface RootContext {
   storeCode: StoreCode
-  backend: BackendStatus | null
-  greetings: number
   language: string
   country: string
   catalogueMode: boolean
@@ -60,7 +53,6 @@ export interface RootContext {
 }
 
 export type RootEvent =
-  | { type: 'greet' }
   | { type: 'page.settled' }
   /** The browser took over the server's snapshot: shared state loads now (favourites come from storage). */
   | { type: 'shop.resumed'; favourites: string[] }
@@ -87,9 +79,6 @@ export const rootMachine = setup({
     events: {} as RootEvent,
   },
   actors: {
-    checkBackend: fromPromise<BackendStatus>(async () => {
-      throw new Error('checkBackend is provided by the services layer')
-    }),
     page: pageMachine,
     checkout: checkoutMachine,
     session: sessionMachine,
@@ -106,7 +95,6 @@ export const rootMachine = setup({
       event.type === 'wishlist.toggle' && (context.wishlist?.getSnapshot().context.favourites.includes(event.productId) ?? false),
   },
   actions: {
-    countGreeting: assign({ greetings: ({ context }) => context.greetings + 1 }),
     markPageSettled: assign({ pageSettled: true }),
     spawnInterface: assign(({ context, spawn }) => ({
       header: spawn('header', { id: 'header', input: { width: context.width } }),
@@ -154,8 +142,6 @@ export const rootMachine = setup({
   id: 'root',
   context: ({ input }) => ({
     storeCode: input.storeCode,
-    backend: null,
-    greetings: 0,
     language: input.language ?? input.storeCode.toUpperCase(),
     country: input.country ?? input.storeCode.toUpperCase(),
     catalogueMode: input.catalogueMode ?? false,
@@ -192,16 +178,8 @@ export const rootMachine = setup({
     'wishlist.remove-item': { actions: ['journal', 'route', persist] },
     'review.create': { actions: ['journal', persist] },
   },
-  initial: 'checkingBackend',
+  initial: 'awaitingPage',
   states: {
-    checkingBackend: {
-      invoke: {
-        id: 'checkBackend',
-        src: 'checkBackend',
-        onDone: { target: 'awaitingPage', actions: assign({ backend: ({ event }) => event.output }) },
-        onError: { target: 'awaitingPage', actions: assign({ backend: () => ({ reachable: false, checkedAt: new Date().toISOString() }) }) },
-      },
-    },
     awaitingPage: {
       always: { guard: 'hasNoPageOrItSettled', target: 'ready' },
       on: { 'page.settled': { target: 'ready', actions: 'markPageSettled' } },
@@ -209,7 +187,6 @@ export const rootMachine = setup({
     ready: {
       tags: ['settled'],
       on: {
-        greet: { actions: 'countGreeting' },
         'shop.resumed': { guard: 'notYetResumed', actions: 'spawnSharedState' },
       },
     },

@@ -1,7 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ShopStatus } from '../components/shop-status.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { visitorHome } from '../server/visitor-edition.ts'
 
+// The shop's root has no page of its own: it sends the visitor to the edition of their country.
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'Storefront status' }] }),
-  component: ShopStatus,
+  loader: async () => {
+    throw redirect({ href: await visitorHome(), statusCode: 302 })
+  },
 })

@@ -1,13 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { readAppConfig, SSO_STORES } from '../../app.config.ts'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
-import { checkBackendStatus } from '../../services/backend-status.ts'
 import { resolveRequest } from '../markets/index.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, placeOf } from '../state/checkout-cookies.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
-import { contentFetch } from './content-fetch.ts'
 import { TOKEN_EXPIRY_COOKIE } from './session-calls.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
@@ -36,10 +34,7 @@ export const settleRootActor = createServerFn({ method: 'GET' })
       storedCheckoutId,
       storedTokenExpiresAt: getCookie(TOKEN_EXPIRY_COOKIE) ?? null,
     }
-    const machine = rootMachine.provide({
-      actors: { checkBackend: fromPromise(() => checkBackendStatus(config.contentApiUrl, contentFetch)) },
-    })
-    const actor = createActor(machine, { input }).start()
+    const actor = createActor(rootMachine, { input }).start()
     try {
       await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS })
       // The browser's checkout talks to the storefront platform itself: its public access key, and this page's place.

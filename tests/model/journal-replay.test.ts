@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { checkoutMachine } from '../../machines/checkout.machine.ts'
 import { replayJournal, untilSharedStateIdle } from '../../machines/replay.ts'
-import { rootMachine, type BackendStatus } from '../../machines/root.machine.ts'
+import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine, type Credentials } from '../../machines/session.machine.ts'
 import type { AccessToken, Checkout, LineInput, Result, User } from '../../machines/types.ts'
 import { checkoutActors } from '../../services/checkout/actors.ts'
@@ -45,7 +45,6 @@ function fakePlatform() {
   }
   return rootMachine.provide({
     actors: {
-      checkBackend: fromPromise<BackendStatus>(async () => ({ reachable: true, checkedAt: '2025-01-15T12:00:00Z' })),
       checkout: checkoutMachine.provide({ actors: checkoutActors(gateway) }),
       session: sessionMachine.provide({ actors: session }),
     },

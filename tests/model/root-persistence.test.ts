@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate'
 import { pageMachine } from '../../machines/page.machine.ts'
-import { rootMachine, type BackendStatus } from '../../machines/root.machine.ts'
+import { rootMachine } from '../../machines/root.machine.ts'
 import type { PageChrome, PageReply } from '../../machines/types.ts'
 
 describe('root actor across server and browser', () => {
@@ -9,7 +9,6 @@ describe('root actor across server and browser', () => {
     const fetchPage = vi.fn(async (): Promise<PageReply> => ({ kind: 'page', status: 200, page: { type: 'page', language: 'de', data: { id: 'home' } } }))
     const machine = rootMachine.provide({
       actors: {
-        checkBackend: fromPromise<BackendStatus>(async () => ({ reachable: true, checkedAt: '2025-01-15T12:00:00Z' })),
         page: pageMachine.provide({
           actors: {
             fetchPage: fromPromise(fetchPage),

@@ -1,38 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate'
-import { rootMachine, type BackendStatus } from '../../../machines/root.machine.ts'
+import { pageMachine, type PageRequest } from '../../../machines/page.machine.ts'
+import { rootMachine } from '../../../machines/root.machine.ts'
+import type { PageChrome, PageReply } from '../../../machines/types.ts'
+
+const machine = rootMachine.provide({
+  actors: {
+    page: pageMachine.provide({
+      actors: {
+        fetchPage: fromPromise<PageReply, PageRequest>(async () => ({ kind: 'page', status: 200, page: { type: 'page', language: 'de', data: { id: 'home' } } })),
+        fetchChrome: fromPromise<PageChrome, { language: string }>(async () => ({ menu: [], snippets: [] })),
+      },
+    }),
+  },
+})
 
 describe('root actor inspection', () => {
-  it('reports the root actor and every actor it starts to the inspector', async () => {
+  it('reports the root actor and every actor it spawns, and the shared-state events, to the inspector', async () => {
     const seen: InspectionEvent[] = []
-    const machine = rootMachine.provide({
-      actors: { checkBackend: fromPromise<BackendStatus>(async () => ({ reachable: true, checkedAt: '2026-01-01T00:00:00.000Z' })) },
-    })
-    const actor = createActor(machine, { input: { storeCode: 'de' }, inspect: (event) => seen.push(event) }).start()
+    const actor = createActor(machine, {
+      input: { storeCode: 'de', catalogueMode: true, page: { seoUrl: '/de/', params: {}, language: 'de' } },
+      inspect: (event) => seen.push(event),
+    }).start()
     await waitFor(actor, (snapshot) => snapshot.hasTag('settled'))
-    actor.send({ type: 'greet' })
+    actor.send({ type: 'shop.resumed', favourites: [] })
+    actor.send({ type: 'wishlist.add-item', productId: '1001', origin: 'tile', at: 1 })
 
     const created = seen.filter((event) => event.type === '@xstate.actor').map((event) => event.actorRef)
     expect(created[0]).toBe(actor)
-    expect(created.map((ref) => ('id' in ref ? ref.id : undefined))).toContain('0.root.checkingBackend')
-    expect(seen.some((event) => event.type === '@xstate.event' && event.event.type === 'greet')).toBe(true)
+    const ids = created.map((ref) => ('id' in ref ? ref.id : undefined))
+    expect(ids).toEqual(expect.arrayContaining(['header', 'overlay', 'modal', 'backToTop', 'page', 'wishlist']))
+    const events = seen.filter((event) => event.type === '@xstate.event').map((event) => event.event.type)
+    expect(events).toContain('wishlist.add-item')
+    expect(events).toContain('page.settled')
     actor.stop()
-  })
-
-  it('resumes from a persisted snapshot without running the settled work again', async () => {
-    let checks = 0
-    const machine = rootMachine.provide({
-      actors: { checkBackend: fromPromise<BackendStatus>(async () => ({ reachable: true, checkedAt: `check ${++checks}` })) },
-    })
-    const server = createActor(machine, { input: { storeCode: 'pl' } }).start()
-    await waitFor(server, (snapshot) => snapshot.hasTag('settled'))
-    const persisted = JSON.parse(JSON.stringify(server.getPersistedSnapshot()))
-    server.stop()
-
-    const browser = createActor(machine, { input: { storeCode: 'pl' }, snapshot: persisted }).start()
-    expect(browser.getSnapshot().hasTag('settled')).toBe(true)
-    expect(browser.getSnapshot().context.backend?.checkedAt).toBe('check 1')
-    expect(checks).toBe(1)
-    browser.stop()
   })
 })
