@@ -270,6 +270,9 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     }),
   ) as Record<StoreCode, StoreKeys>
 
+  const ssoEnabled = read(env, 'SSO_ENABLED', Flag, false)
+  // The default secret is public: a shop that trusts SSO cookies must have its own.
+  if (ssoEnabled && !env.SSO_SECRET) throw new Error('SSO_ENABLED=true needs SSO_SECRET, the secret the account site signs its access cookie with')
   return {
     port,
     backendPort,
@@ -291,7 +294,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
       usShopUrl: url('US_SHOP_URL', 'https://us.shop.example'),
       esSiteUrl: url('ES_SITE_URL', 'https://es.shop.example'),
     },
-    ssoEnabled: read(env, 'SSO_ENABLED', Flag, false),
+    ssoEnabled,
     ssoTheme: read(env, 'SSO_THEME', Text, 'storefront'),
     ssoSecret: read(env, 'SSO_SECRET', Text, 'demo-sso-secret'),
     catalogueMode: read(env, 'CATALOGUE_MODE', Flag, false),

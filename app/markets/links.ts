@@ -38,7 +38,10 @@ export function rewriteLink(href: string, context: LinkContext): RewrittenLink {
   const trimmed = href.trim()
   if (trimmed === '' || trimmed.startsWith('#') || /^(mailto|tel):/i.test(trimmed)) return { kind: 'anchor', href: trimmed }
   const path = sameOriginPath(trimmed, context.origin)
-  if (path === undefined) return { kind: 'external', href: trimmed, target: '_blank', rel: EXTERNAL_LINK_REL }
+  if (path === undefined) {
+    // Only web addresses leave the shop: a script or data scheme in content must not become a link.
+    return /^(https?:)?\/\//i.test(trimmed) ? { kind: 'external', href: trimmed, target: '_blank', rel: EXTERNAL_LINK_REL } : { kind: 'anchor', href: '#' }
+  }
   if (routeKey(path) === routeKey(context.entry.searchRoute)) {
     return { kind: 'search', href: path, to: INTERNAL_ROUTES.search.path, search: { seoUrl: context.entry.searchRoute } }
   }

@@ -11,6 +11,7 @@ import { i18nObject } from '../../i18n/i18n-util.ts'
 import { importLocaleAsync } from '../../i18n/i18n-util.async.ts'
 import { registerDictionary } from '../../i18n/register.ts'
 import { fetchBrowsePage } from '../server/browse-page.ts'
+import { answerWithStatus } from '../server/response-status.ts'
 import { PageView } from '../views/page-view.tsx'
 import type { BrowsePageData } from '../views/browse-page-data.ts'
 import { pageMetadataOf } from '../views/page-metadata.ts'
@@ -38,6 +39,7 @@ export const Route = createFileRoute('/$')({
     if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
     const page = { ...request, locale, dictionary, browse }
     if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
+    if (browse && browse.status >= 500) answerWithStatus(browse.status)
     return page
   },
   head: ({ loaderData }) => {

@@ -9,7 +9,7 @@ import headingFont from '@fontsource/jost/files/jost-latin-700-normal.woff2?url'
 
 export const Route = createRootRoute({
   // Settled once per document on the server; client navigations keep the tab's actor.
-  loader: ({ location }) => settleRootActor({ data: { path: location.pathname } }),
+  loader: ({ location }) => settleRootActor({ data: { path: location.pathname, search: location.searchStr } }),
   staleTime: Infinity,
   shouldReload: false,
   head: () => ({

@@ -37,14 +37,19 @@ function pageBodyOf(request: PageRequest, pageSize: number) {
   }
 }
 
+/** Only redirect codes redirect; anything else the platform says is read as a permanent move. */
+const redirectStatusOf = (status: unknown) => (status === 301 || status === 302 || status === 303 || status === 307 || status === 308 ? status : 301)
+
 async function readPage(url: string, init: RequestInit): Promise<PageReply> {
   const reply = await exchange(contentFetch, url, init)
-  const body = isRecord(reply.body) ? reply.body : {}
-  const data = isRecord(body.data) ? body.data : null
   if (reply.status !== 200) return { kind: 'failed', status: reply.status, statusText: reply.statusText }
+  // A reply that is not a JSON object is a broken platform, not a missing page: the scrape fallback gets its turn.
+  if (!isRecord(reply.body)) return { kind: 'failed', status: reply.status, statusText: 'Malformed reply' }
+  const body = reply.body
+  const data = isRecord(body.data) ? body.data : null
   if (!data || Object.keys(data).length === 0) return { kind: 'not-found', status: 404 }
   if (data.type === 'redirect' && typeof data.target === 'string') {
-    return { kind: 'redirect', status: typeof data.statusCode === 'number' ? data.statusCode : 301, location: data.target }
+    return { kind: 'redirect', status: redirectStatusOf(data.statusCode), location: data.target }
   }
   return { kind: 'page', status: 200, page: { type: text(data.type, 'page'), language: text(body.language), data } }
 }
@@ -99,14 +104,22 @@ async function browsePageOf(path: string, search: string): Promise<BrowsePageDat
         // The chrome is fetched beside the page, not after it.
         fetchChrome: fromPromise<PageChrome, { language: string }>(async () => ({ menu: [], snippets: [] })),
       },
-      // Here the page machine runs on its own for one navigation: the loader, not a parent, waits for it to settle.
-      actions: { notifySettled: () => {} },
+      actions: {
+        // Here the page machine runs on its own for one navigation: the loader, not a parent, waits for it to settle.
+        notifySettled: () => {},
+        // SPEC §8: a page-load failure is logged, with status, cause and error id, where the server's logs are read.
+        logError: (_, { error }) => console.error(JSON.stringify({ event: 'page-load-failed', path, ...error })),
+      },
     })
     const params = { ...base.params, ...(route.kind === 'search' ? { searchPhrase: route.searchPhrase } : {}) }
     const actor = createActor(machine, { input: { seoUrl: route.seoUrl, params, language } }).start()
     try {
-      const snapshot = await waitFor(actor, (state) => state.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS })
+      const snapshot = await waitFor(actor, (state) => state.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS }).catch(() => null)
       const { menu, snippets } = await chrome
+      if (!snapshot) {
+        console.error(JSON.stringify({ event: 'page-load-timeout', path, timeoutMs: SETTLE_TIMEOUT_MS }))
+        return sanitizeContent({ ...base, status: 503, pageType: 'error', page: null, redirect: null, menu, snippets })
+      }
       const context = snapshot.context
       if (snapshot.matches('redirecting') && context.redirect) {
         return { ...base, status: context.redirect.status, pageType: 'redirect', page: null, redirect: context.redirect, menu: [], snippets: [] }
@@ -115,8 +128,9 @@ async function browsePageOf(path: string, search: string): Promise<BrowsePageDat
         const pageType = route.kind === 'search' ? 'search' : context.page.type
         return sanitizeContent({ ...base, status: 200, pageType, page: { ...context.page, data: compactPageData(context.page.data) }, redirect: null, menu, snippets })
       }
-      // Missing page data shows the 404 error page (SPEC §2); other failures the generic error content.
-      const status = snapshot.matches('failed') && context.error && context.error.status !== 404 && context.error.status !== 0 ? 500 : 404
+      // Missing page data shows the 404 error page (SPEC §2); other failures the generic error content, and a
+      // platform that could not be reached is an outage (503), never a page that does not exist.
+      const status = !snapshot.matches('failed') || !context.error || context.error.status === 404 ? 404 : context.error.status === 0 ? 503 : 500
       return sanitizeContent({ ...base, status, pageType: 'error', page: null, redirect: null, menu, snippets })
     } finally {
       actor.stop()

@@ -3,8 +3,13 @@ import { staleWhileRevalidate } from '../../services/stale-while-revalidate.ts'
 
 const { contentCache } = readAppConfig()
 
+/** A content call that does not answer in time counts as failed, so the scrape fallback still has time to answer. */
+const CONTENT_TIMEOUT_MS = 4_000
+
+const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(CONTENT_TIMEOUT_MS) })
+
 /**
  * The server's one fetch toward the content platform: replies kept with stale-while-revalidate, so a warm
  * page renders without waiting on it. Per process; each instance of the shop warms its own.
  */
-export const contentFetch = staleWhileRevalidate(fetch, { ...contentCache, maxEntries: 5_000 })
+export const contentFetch = staleWhileRevalidate(fetchWithTimeout, { ...contentCache, maxEntries: 5_000 })

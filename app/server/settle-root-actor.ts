@@ -16,10 +16,10 @@ const SETTLE_TIMEOUT_MS = 10_000
  * fetching again.
  */
 export const settleRootActor = createServerFn({ method: 'GET' })
-  .validator((input: { path: string }) => ({ path: String(input.path) }))
+  .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
   .handler(async ({ data }) => {
     const config = readAppConfig()
-    const { market } = resolveRequest({ path: data.path }, config.external)
+    const { market } = resolveRequest({ path: data.path, search: data.search }, config.external)
     const storeCode = market.store.code
     const place = checkoutPlaceOf(storeCode, market.entry.country)
     const storedCheckoutId = getCookie(CHECKOUT_ID_COOKIE) ?? null

@@ -11,7 +11,8 @@ import { Overlay } from '../components/overlay.tsx'
 import type { Suggest } from '../components/search/use-autosuggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { CartEntry } from '../components/cart/cart-entry.tsx'
-import { CartSnippetsProvider } from '../components/cart/cart-source.ts'
+import { CartSnippetsProvider, catalogueModeOf, useCustomer } from '../components/cart/cart-source.ts'
+import { RootActor } from '../state/root-actor.tsx'
 
 interface BrowseLayoutProps {
   data: BrowsePageData
@@ -27,8 +28,10 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
   const configTop = pageData?.config?.top?.elements ?? []
   const minimizedHeader = minimizedHeaderOf(configTop)
   const minimizedFooter = minimizedFooterOf(data.pageType, { configTop, contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
-  const settings = data.snippets.find((snippet) => snippet.snippetId === 'storefront-settings')?.elements[0]?.properties?.content
-  const catalogueMode = typeof settings === 'object' && settings !== null && (settings as { isCatalogueMode?: unknown }).isCatalogueMode === true
+  const root = RootActor.useActorRef()
+  const configuredCatalogueMode = RootActor.useSelector((snapshot) => snapshot.context.catalogueMode)
+  const catalogueMode = configuredCatalogueMode || catalogueModeOf(data.snippets)
+  const { user } = useCustomer()
   return (
     <CartSnippetsProvider snippets={data.snippets}>
       {minimizedHeader ? (
@@ -38,7 +41,8 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
           content={headerContentOf(data.menu, data.snippets, data.edition)}
           favouritesCount={favourites.ids.length}
           cartCount={0}
-          account={{ kind: 'anonymous' }}
+          account={user ? { kind: 'customer', firstName: user.firstName } : { kind: 'anonymous' }}
+          onLogout={() => root.send({ type: 'user.logout', origin: 'account-popover', at: Date.now() })}
           catalogueMode={catalogueMode}
           suggest={suggest}
           searchTerm={data.searchTerm}

@@ -48,11 +48,16 @@ export function useCartSnippets(): Snippet[] {
   return given ?? fromPage ?? NO_SNIPPETS
 }
 
-/** Catalogue mode (SPEC §1, §4) from the storefront-settings snippet: cart actions are hidden. */
-export function useCatalogueMode(): boolean {
-  const settings = useCartSnippets().find((snippet) => snippet.snippetId === 'storefront-settings')
-  const content = settings?.elements[0]?.properties?.content
+/** Catalogue mode as the storefront-settings snippet sets it (its first top element's content, SPEC §3). */
+export function catalogueModeOf(snippets: Snippet[]): boolean {
+  const content = snippets.find((snippet) => snippet.snippetId === 'storefront-settings')?.elements[0]?.properties?.content
   return typeof content === 'object' && content !== null && (content as { isCatalogueMode?: unknown }).isCatalogueMode === true
+}
+
+/** Catalogue mode (SPEC §1, §4): configured for the shop (CATALOGUE_MODE) or set by the content; cart actions are hidden. */
+export function useCatalogueMode(): boolean {
+  const configured = RootActor.useSelector((snapshot) => snapshot.context.catalogueMode)
+  return configured || catalogueModeOf(useCartSnippets())
 }
 
 const NO_SNIPPETS: Snippet[] = []

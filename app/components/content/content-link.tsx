@@ -29,6 +29,8 @@ export function ContentLink({ href, children, className, newTab, onClick, ...ari
     if (link.kind === 'anchor' || !navigate) return
     // Keep the browser's own handling for new-tab and download gestures.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    // Another edition is another market (store, currency, checkout): the document loads anew for it.
+    if (link.href.split('/')[1] !== shop.entry.value) return
     event.preventDefault()
     navigate(link.href)
   }

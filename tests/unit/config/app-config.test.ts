@@ -23,8 +23,12 @@ describe('application configuration', () => {
     expect(() => readAppConfig({ CATALOGUE_MODE: 'maybe' })).toThrow(/CATALOGUE_MODE/)
   })
 
+  it('refuses SSO mode without a secret of its own for the access cookie', () => {
+    expect(() => readAppConfig({ SSO_ENABLED: 'true' })).toThrow(/SSO_SECRET/)
+  })
+
   it('reads per-market keys and flags from the environment', () => {
-    const config = readAppConfig({ STOREFRONT_ACCESS_KEY_PL: 'real-pl', CATALOGUE_MODE: 'true', SSO_ENABLED: '1' })
+    const config = readAppConfig({ STOREFRONT_ACCESS_KEY_PL: 'real-pl', CATALOGUE_MODE: 'true', SSO_ENABLED: '1', SSO_SECRET: 'shared' })
     expect(config.keys.pl.storefrontAccessKey).toBe('real-pl')
     expect(config.catalogueMode).toBe(true)
     expect(config.ssoEnabled).toBe(true)

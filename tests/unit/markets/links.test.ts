@@ -13,6 +13,10 @@ describe('link rewriting', () => {
     expect(rewriteLink(href, de)).toEqual({ kind: 'external', href, target: '_blank', rel: 'noopener noreferrer' })
   })
 
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', ' JavaScript:void(0)'])('a script or data scheme in content never becomes a link: %s', (href) => {
+    expect(rewriteLink(href, de)).toEqual({ kind: 'anchor', href: '#' })
+  })
+
   it('internal links are rewritten to the entry route with the SEO path as seoUrl', () => {
     const link = rewriteLink('/de/blutdruckmessgeraete/', de)
     expect(link).toEqual({ kind: 'entry', href: '/de/blutdruckmessgeraete/', to: '/frontend/entry', search: { seoUrl: '/de/blutdruckmessgeraete/' } })
