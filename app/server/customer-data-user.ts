@@ -1,17 +1,22 @@
-import { define, type } from 'superstruct'
-import { readAppConfig } from '../../app.config.ts'
+import { define, enums, optional, type } from 'superstruct'
+import { readAppConfig, STORE_CODES } from '../../app.config.ts'
 import { fetchCustomerDataUser } from '../../services/customer-data.ts'
 import { isEmail } from '../../machines/validation.ts'
 import { readJsonRequest } from './json-request.ts'
+import { signedInEmail } from './signed-in-email.ts'
 
 const Email = define<string>('email', (value) => typeof value === 'string' && value.length <= 254 && isEmail(value))
 
-export const GetUserBody = type({ email: Email })
+export const GetUserBody = type({ email: Email, store: optional(enums(STORE_CODES)) })
 
-/** `POST /api/salesforce/getUser` on the shop (SPEC §7): the customer-data lookup, made from the server. */
+/** `POST /api/salesforce/getUser` on the shop (SPEC §7): the signed-in customer's customer-data record, looked up from the server. */
 export async function handleGetUser(request: Request): Promise<Response> {
   const parsed = await readJsonRequest(request, GetUserBody)
   if (!parsed.ok) return parsed.response
+  // A customer may read their own record only: anything else would let anyone learn who has an account.
+  const own = await signedInEmail(parsed.value.store ?? 'de')
+  if (!own) return Response.json({ error: 'Request failed' }, { status: 401 })
+  if (own.toLowerCase() !== parsed.value.email.trim().toLowerCase()) return Response.json({ error: 'Request failed' }, { status: 403 })
   const result = await fetchCustomerDataUser({ customerDataUrl: readAppConfig().customerDataUrl }, parsed.value.email.trim())
   if (result.ok) {
     // Only the fields the shop reads go to the browser, whatever else the service adds.

@@ -6,7 +6,8 @@ import { storefrontClient } from '../../support/storefront-client.ts'
 const shopUrl = inject('shopUrl')
 const backendUrl = inject('backendUrl')
 
-const post = (path: string, body: unknown) => fetch(`${shopUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${shopUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 
 describe('shop POST /api/newsletter/subscribe (SPEC §7), the service address kept on the server', () => {
   it('subscribes through the newsletter service', async () => {
@@ -30,22 +31,29 @@ describe('shop POST /api/newsletter/subscribe (SPEC §7), the service address ke
 })
 
 describe('shop POST /api/salesforce/getUser (SPEC §7): reads a user object; a non-ok response fails with \'Request failed\'', () => {
+  let signedIn: Record<string, string>
   beforeAll(async () => {
     const call = storefrontClient(backendUrl, 'demo-token-de')
     await call('mutation { customerCreate(input: { email: "shop-user@example.com", password: "Secret-Pass1", firstName: "Shop", lastName: "User" }) { customer { id } } }')
+    const login = await call<{ customerAccessTokenCreate: { customerAccessToken: { accessToken: string } } }>(
+      'mutation { customerAccessTokenCreate(input: { email: "shop-user@example.com", password: "Secret-Pass1" }) { customerAccessToken { accessToken } } }',
+    )
+    const token = login.customerAccessTokenCreate.customerAccessToken.accessToken
+    signedIn = { cookie: `customer_access_token=${token}` }
   })
 
-  it('answers the user of an e-mail from the customer-data service', async () => {
-    const response = await post('/api/salesforce/getUser', { email: 'shop-user@example.com' })
+  it('answers the signed-in customer their own user from the customer-data service', async () => {
+    const response = await post('/api/salesforce/getUser', { email: 'shop-user@example.com' }, signedIn)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ user: { id: expect.any(String), email: 'shop-user@example.com', firstname: 'Shop', lastname: 'User' } })
-    expect(await fetchCustomerDataUser({ customerDataUrl: shopUrl }, 'shop-user@example.com')).toMatchObject({ ok: true, value: { firstname: 'Shop' } })
   })
 
-  it('fails with \'Request failed\' for an unknown e-mail', async () => {
-    const response = await post('/api/salesforce/getUser', { email: 'nobody-here@example.com' })
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ error: 'Request failed' })
+  it("refuses a visitor, and a customer asking for someone else's record, so no one can learn who has an account", async () => {
+    const anonymous = await post('/api/salesforce/getUser', { email: 'shop-user@example.com' })
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ error: 'Request failed' })
+    const someoneElse = await post('/api/salesforce/getUser', { email: 'nobody-here@example.com' }, signedIn)
+    expect(someoneElse.status).toBe(403)
     expect(await fetchCustomerDataUser({ customerDataUrl: shopUrl }, 'nobody-here@example.com')).toMatchObject({ ok: false, failure: { message: 'Request failed' } })
   })
 

@@ -1,0 +1,21 @@
+import { getCookie } from '@tanstack/react-start/server'
+import { readAppConfig, type StoreCode } from '../../app.config.ts'
+import { customerService } from '../../services/customer.ts'
+import { verifyAccessCookie } from '../../services/sso.ts'
+import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { ACCESS_TOKEN_COOKIE, SSO_ACCESS_COOKIE } from './session-calls.ts'
+
+/**
+ * The e-mail of the customer this request is signed in as: from a verified SSO access cookie, else from the
+ * customer access token cookie as the storefront platform knows it. `null` for a visitor.
+ */
+export async function signedInEmail(store: StoreCode): Promise<string | null> {
+  const config = readAppConfig()
+  const sso = await verifyAccessCookie(getCookie(SSO_ACCESS_COOKIE), config.ssoSecret)
+  if (sso.kind === 'user') return sso.user.email
+  const token = getCookie(ACCESS_TOKEN_COOKIE)
+  if (!token) return null
+  const client = createStorefrontClient({ storefrontDomain: config.storefrontDomain, storefrontAccessKey: config.keys[store].storefrontAccessKey })
+  const customer = await customerService(client).fetchCustomer(token)
+  return customer.ok ? customer.value.email : null
+}
