@@ -80,6 +80,6 @@ try {
 }
 if (!stopping) {
   if (dev) run('Shop', bin('vite'), ['dev', '--port', shopPort, '--strictPort'])
-  else run('Shop', process.execPath, ['--import', 'tsx', 'scripts/serve-shop.ts'])
+  else run('Shop', process.execPath, ['scripts/serve-shop.mjs'])
   console.log(`\n  Shop:    http://localhost:${shopPort}/\n  Backend: http://localhost:${backendPort}/\n  Ctrl-C stops both.\n`)
 }

@@ -4,7 +4,7 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { freePort } from '../support/stack.ts'
 
-/** Serves the bare reference app's build in this process, the same way scripts/serve-shop.ts serves the shop. */
+/** Serves the bare reference app's build in this process, the same way scripts/serve-shop.mjs serves the shop. */
 export async function serveBareApp(distDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const entry = await import(pathToFileURL(path.join(distDir, 'server/server.js')).href)
   const port = await freePort()

@@ -54,8 +54,8 @@ export async function startStack(options: { env?: Record<string, string>; quiet?
     ...options.env,
   }
   const started: ChildProcess[] = []
-  const launch = (script: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'] })
+  const launch = (args: string[]) => {
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'] })
     started.push(child)
     return child
   }
@@ -74,9 +74,9 @@ export async function startStack(options: { env?: Record<string, string>; quiet?
   }
   try {
     const backendUrl = `http://127.0.0.1:${backendPort}`
-    await waitUntilAnswering(`${backendUrl}/health`, launch('backend/main.ts'), 'The backend')
+    await waitUntilAnswering(`${backendUrl}/health`, launch(['--import', 'tsx', 'backend/main.ts']), 'The backend')
     const shopUrl = `http://localhost:${shopPort}`
-    await waitUntilAnswering(`${shopUrl}/`, launch('scripts/serve-shop.ts'), 'The shop')
+    await waitUntilAnswering(`${shopUrl}/`, launch(['scripts/serve-shop.mjs']), 'The shop')
     return { shopUrl, backendUrl, adminToken, stop }
   } catch (error) {
     await stop()

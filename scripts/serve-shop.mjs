@@ -1,21 +1,23 @@
+// Serves the production build: hashed assets cached for a year, everything else rendered by the server entry.
+// Plain Node on purpose: a global TypeScript loader would sit in the path of every module the server loads.
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { serve, type ServerMiddleware } from 'srvx'
+import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { readAppConfig } from '../app.config.ts'
+import { tsImport } from 'tsx/esm/api'
 
-/** Serves the production build: hashed assets cached for a year, everything else rendered by the server entry. */
 // React and the router pick their production builds from NODE_ENV; development builds render several times slower.
 process.env.NODE_ENV ??= 'production'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'dist/client')
-const entry = await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)
+const { readAppConfig } = await tsImport('../app.config.ts', import.meta.url)
 const config = readAppConfig()
+const entry = await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)
 
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 })
-const assets: ServerMiddleware = (request, next) =>
-  new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next)
+const assets = (request, next) => (new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next))
 
 const server = serve({
   port: config.port,
