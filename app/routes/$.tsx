@@ -37,7 +37,7 @@ export const Route = createFileRoute('/$')({
     const browsing = BROWSE_KINDS.has(request.resolved.route.kind)
     const [dictionary, browse] = await Promise.all([importLocaleAsync(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr) : null])
     if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
-    const page = { ...request, locale, dictionary, browse }
+    const page = { ...request, ...browse?.links, locale, dictionary, browse }
     if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
     if (browse && browse.status >= 500) answerWithStatus(browse.status)
     return page

@@ -7,6 +7,7 @@ import { CHROME_SNIPPETS, contentClient, contentPath } from '../../services/cont
 import { exchange, jsonInit } from '../../services/http.ts'
 import { compactPageData, menuOfEdition } from './compact-browse-page.ts'
 import { contentFetch } from './content-fetch.ts'
+import { editionRequestOf } from './edition-request.ts'
 import { sanitizeContent } from '../components/content/sanitize-content.ts'
 import { isRecord, text } from '../components/content/read.ts'
 import { listingRequestOf, parseListingParams } from '../components/listing/listing-query.ts'
@@ -126,7 +127,18 @@ async function browsePageOf(path: string, search: string): Promise<BrowsePageDat
       }
       if (snapshot.matches('ready') && context.page) {
         const pageType = route.kind === 'search' ? 'search' : context.page.type
-        return sanitizeContent({ ...base, status: 200, pageType, page: { ...context.page, data: compactPageData(context.page.data) }, redirect: null, menu, snippets })
+        const selfLinks = context.page.data.self?.selfLinks
+        const links = selfLinks ? editionRequestOf(config, data, selfLinks) : undefined
+        return sanitizeContent({
+          ...base,
+          status: 200,
+          pageType,
+          page: { ...context.page, data: compactPageData(context.page.data) },
+          redirect: null,
+          menu,
+          snippets,
+          ...(links ? { links: { head: links.head, languages: links.languages } } : {}),
+        })
       }
       // Missing page data shows the 404 error page (SPEC §2); other failures the generic error content, and a
       // platform that could not be reached is an outage (503), never a page that does not exist.

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { readAppConfig } from '../../app.config.ts'
-import { equivalentPath, headDataOf, languageList, resolveRequest, type HeadData, type ResolvedRequest } from '../markets/index.ts'
+import { readAppConfig, type AppConfig } from '../../app.config.ts'
+import { equivalentPath, headDataOf, languageList, resolveRequest, type HeadData, type ResolvedRequest, type SelfLinks } from '../markets/index.ts'
 
 export interface LanguageChoice {
   value: string
@@ -19,37 +19,40 @@ export interface EditionRequest {
 }
 
 /**
- * Resolves a request path to its market and route kind, with head links and the language choices; on the
- * server because origin, external sites and verification tokens are configuration.
+ * The market, route kind, head links and language choices of a request. With the page's `selfLinks`, the
+ * alternates and the language selector point at the equivalent page of each edition (SPEC §2, §3).
  */
+export function editionRequestOf(config: AppConfig, request: { path: string; search: string }, selfLinks?: SelfLinks): EditionRequest {
+  const resolved = resolveRequest({ path: request.path, search: request.search }, config.external)
+  const languages = languageList(config.external)
+  const head = headDataOf({
+    origin: config.shopOrigin,
+    selfPath: request.path,
+    market: resolved.market,
+    route: resolved.route,
+    languages,
+    selfLinks,
+    siteVerificationToken: config.keys[resolved.market.store.code].siteVerification,
+  })
+  const choices = languages
+    .filter((language) => language.is_active)
+    .map((language): LanguageChoice => {
+      const external = language.kind === 'external' || !language.url.startsWith('/')
+      const current = language.value === resolved.market.edition
+      const href = external ? language.url : current ? request.path : (equivalentPath(resolved.route, language, selfLinks) ?? language.url)
+      return {
+        value: language.value,
+        labelKey: language.labelKey,
+        hreflang: language.hreflang,
+        href,
+        external,
+        current,
+      }
+    })
+  return { resolved, head, languages: choices }
+}
+
+/** Resolves a request on the server, because origin, external sites and verification tokens are configuration. */
 export const resolveEditionRequest = createServerFn({ method: 'GET' })
   .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
-  .handler(({ data }): EditionRequest => {
-    const config = readAppConfig()
-    const resolved = resolveRequest({ path: data.path, search: data.search }, config.external)
-    const languages = languageList(config.external)
-    const head = headDataOf({
-      origin: config.shopOrigin,
-      selfPath: data.path,
-      market: resolved.market,
-      route: resolved.route,
-      languages,
-      siteVerificationToken: config.keys[resolved.market.store.code].siteVerification,
-    })
-    const choices = languages
-      .filter((language) => language.is_active)
-      .map((language): LanguageChoice => {
-        const external = language.kind === 'external' || !language.url.startsWith('/')
-        const current = language.value === resolved.market.edition
-        const href = external ? language.url : current ? data.path : (equivalentPath(resolved.route, language) ?? language.url)
-        return {
-          value: language.value,
-          labelKey: language.labelKey,
-          hreflang: language.hreflang,
-          href,
-          external,
-          current,
-        }
-      })
-    return { resolved, head, languages: choices }
-  })
+  .handler(({ data }): EditionRequest => editionRequestOf(readAppConfig(), data))

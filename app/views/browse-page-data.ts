@@ -1,5 +1,6 @@
 import type { EditionKey } from '../../app.config.ts'
 import type { PageData, Snippet } from '../../machines/types.ts'
+import type { EditionRequest } from '../server/edition-request.ts'
 
 /** The view type a page shows (SPEC §2): the content platform's page type, or search, or the error page. */
 export type PageType = 'page' | 'category' | 'manufacturer' | 'webedition' | 'post' | 'bundle' | 'product-group' | 'search' | 'error' | 'redirect' | string
@@ -20,4 +21,6 @@ export interface BrowsePageData {
   origin: string
   /** The URL's query: listing filters, sort and page. */
   params: Record<string, string>
+  /** Head links and language choices that follow the page's `selfLinks` to each edition's equivalent page. */
+  links?: Pick<EditionRequest, 'head' | 'languages'>
 }

@@ -63,3 +63,14 @@ describe('language editions', () => {
     expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${i18nObject(locale)[key]()}(<|\\s)`))
   })
 })
+
+describe('equivalent pages across editions', () => {
+  const shopUrl = inject('shopUrl')
+
+  it("a product page's alternates and language choices lead to the same product in every edition (selfLinks)", async () => {
+    const html = await (await fetch(`${shopUrl}/de/p/1001/`)).text()
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => [hreflang, href])
+    expect(alternates).toEqual(ALTERNATES.map(([hreflang, path]) => [hreflang, `${shopUrl}${path}p/1001/`]))
+    expect(html).toMatch(/<a href="\/fr\/p\/1001\/"[^>]*hrefLang="fr"|<a[^>]*href="\/fr\/p\/1001\/"/)
+  })
+})
