@@ -199,6 +199,7 @@ export interface AppConfig {
   accountHostUrl: string
   customerDataUrl: string
   newsletterUrl: string
+  backInStockUrl: string
   reviewServiceDomain: string
   errorReportUrl: string
   external: ExternalSites
@@ -288,6 +289,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     accountHostUrl: url('ACCOUNT_HOST_URL', `${backend}/account`),
     customerDataUrl: url('CUSTOMER_DATA_URL', `${backend}/customer-data`),
     newsletterUrl: url('NEWSLETTER_URL', `${backend}/newsletter`),
+    backInStockUrl: url('BACK_IN_STOCK_URL', `${backend}/back-in-stock`),
     reviewServiceDomain: url('REVIEW_SERVICE_DOMAIN', `${backend}/reviews`),
     errorReportUrl: url('ERROR_REPORT_URL', `${backend}/error-reports`),
     external: {
