@@ -70,6 +70,11 @@ export const sessionMachine = setup({
     hasLiveToken: ({ context }) => context.expiresAt !== null && Date.parse(context.expiresAt) > Date.now(),
     hasExpiredToken: ({ context }) => context.expiresAt !== null,
     succeeded: ({ event }) => outputOf(event)?.ok === true,
+    /** The platform could not be asked (network, outage): that says nothing about the token. */
+    couldNotAsk: ({ event }) => {
+      const output = outputOf(event)
+      return output?.ok === false && output.failure.kind === 'transport'
+    },
     isSsoUser: ({ event }) => (event as { output?: SsoCookieReading }).output?.kind === 'user',
     emailTaken: ({ event }) => {
       const output = outputOf(event)
@@ -128,6 +133,8 @@ export const sessionMachine = setup({
         src: 'fetchCustomer',
         onDone: [
           { guard: 'succeeded', target: 'loggedIn', actions: 'takeUser' },
+          // A load failure yields an empty user; the token is kept for the next try.
+          { guard: 'couldNotAsk', target: 'anonymous' },
           // The platform no longer knows the token: it is as good as absent.
           { target: 'loggingOut' },
         ],

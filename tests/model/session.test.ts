@@ -32,6 +32,7 @@ describeModel({
     { type: 'user.logout' },
     { type: 'xstate.done.actor.fetchCustomer', output: { ok: true, value: user } },
     { type: 'xstate.done.actor.fetchCustomer', output: failure('missing', 'customer is not defined') },
+    { type: 'xstate.done.actor.fetchCustomer', output: failure('transport', 'Request failed') },
     { type: 'xstate.error.actor.fetchCustomer', error: { message: 'offline' } },
     { type: 'xstate.done.actor.createAccessToken', output: { ok: true, value: token } },
     { type: 'xstate.done.actor.createAccessToken', output: failure('user', 'Unidentified customer') },
@@ -67,6 +68,11 @@ describeModel({
       if (scenario === 'expired token') expect(names).toEqual(['clearAccessToken'])
       if (scenario === 'live token') expect(io.pending()).toEqual(['fetchCustomer'])
       if (scenario === 'sso') expect(io.pending()).toEqual(['readSsoCookie'])
+    }
+    // An outage of the platform keeps the token: the customer is not logged out by it.
+    if (event.type === 'xstate.done.actor.fetchCustomer' && (event as { output?: { failure?: { kind: string } } }).output?.failure?.kind === 'transport') {
+      expect(snapshot.matches('anonymous')).toBe(true)
+      expect(names).not.toContain('clearAccessToken')
     }
     // The token itself never enters the machine's state (it is embedded in the page).
     expect(JSON.stringify(snapshot.context)).not.toContain(token.accessToken)
