@@ -307,3 +307,11 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     keys,
   }
 }
+
+let processConfig: AppConfig | undefined
+
+/** The configuration of this server process: the environment is read and validated once, at first use. */
+export function appConfig(): AppConfig {
+  processConfig ??= readAppConfig()
+  return processConfig
+}

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { readAppConfig, STORE_CODES } from '../../app.config.ts'
+import { appConfig, STORE_CODES } from '../../app.config.ts'
 import { isEmail } from '../../machines/validation.ts'
 import { exchange, jsonInit } from '../../services/http.ts'
 
@@ -16,6 +16,6 @@ export const registerBackInStock = createServerFn({ method: 'POST' })
     return { store, email, variantId }
   })
   .handler(async ({ data }): Promise<boolean> => {
-    const reply = await exchange(fetch, `${readAppConfig().backInStockUrl}/api/requests`, jsonInit(data))
+    const reply = await exchange(fetch, `${appConfig().backInStockUrl}/api/requests`, jsonInit(data))
     return reply.ok
   })

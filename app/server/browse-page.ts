@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { readAppConfig, type AppConfig } from '../../app.config.ts'
+import { appConfig, type AppConfig } from '../../app.config.ts'
 import { pageMachine, type PageRequest } from '../../machines/page.machine.ts'
 import type { PageChrome, PageReply } from '../../machines/types.ts'
 import { CHROME_SNIPPETS, contentClient, contentPath } from '../../services/content.ts'
@@ -80,7 +80,7 @@ export async function fetchBrowsePage(path: string, search: string): Promise<Bro
 
 async function browsePageOf(path: string, search: string): Promise<BrowsePageData> {
     const data = { path, search }
-    const config = readAppConfig()
+    const config = appConfig()
     const resolved = resolveRequest({ path: data.path, search: data.search }, config.external)
     const route = resolved.route
     const edition = resolved.market.edition
@@ -153,7 +153,7 @@ async function browsePageOf(path: string, search: string): Promise<BrowsePageDat
 export const suggestProducts = createServerFn({ method: 'GET' })
   .validator((input: { path: string; term: string }) => ({ path: String(input.path), term: String(input.term).slice(0, 200) }))
   .handler(async ({ data }): Promise<SuggestionModel[]> => {
-    const config = readAppConfig()
+    const config = appConfig()
     const resolved = resolveRequest({ path: data.path }, config.external)
     const client = contentClient(settingsOf(config, resolved.market.store.code))
     try {

@@ -1,7 +1,7 @@
-import { readAppConfig } from '../../app.config.ts'
+import { appConfig } from '../../app.config.ts'
 import { staleWhileRevalidate } from '../../services/stale-while-revalidate.ts'
 
-const { contentCache } = readAppConfig()
+const { contentCache } = appConfig()
 
 /** A content call that does not answer in time counts as failed, so the scrape fallback still has time to answer. */
 const CONTENT_TIMEOUT_MS = 4_000

@@ -1,5 +1,5 @@
 import { define, enums, optional, type } from 'superstruct'
-import { readAppConfig, STORE_CODES } from '../../app.config.ts'
+import { appConfig, STORE_CODES } from '../../app.config.ts'
 import { fetchCustomerDataUser } from '../../services/customer-data.ts'
 import { isEmail } from '../../machines/validation.ts'
 import { readJsonRequest } from './json-request.ts'
@@ -17,7 +17,7 @@ export async function handleGetUser(request: Request): Promise<Response> {
   const own = await signedInEmail(parsed.value.store ?? 'de')
   if (!own) return Response.json({ error: 'Request failed' }, { status: 401 })
   if (own.toLowerCase() !== parsed.value.email.trim().toLowerCase()) return Response.json({ error: 'Request failed' }, { status: 403 })
-  const result = await fetchCustomerDataUser({ customerDataUrl: readAppConfig().customerDataUrl }, parsed.value.email.trim())
+  const result = await fetchCustomerDataUser({ customerDataUrl: appConfig().customerDataUrl }, parsed.value.email.trim())
   if (result.ok) {
     // Only the fields the shop reads go to the browser, whatever else the service adds.
     const { id, email, firstname, lastname } = result.value

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { readAppConfig, type AppConfig } from '../../app.config.ts'
+import { appConfig, type AppConfig } from '../../app.config.ts'
 import { equivalentPath, headDataOf, languageList, resolveRequest, type HeadData, type ResolvedRequest, type SelfLinks } from '../markets/index.ts'
 
 export interface LanguageChoice {
@@ -55,4 +55,4 @@ export function editionRequestOf(config: AppConfig, request: { path: string; sea
 /** Resolves a request on the server, because origin, external sites and verification tokens are configuration. */
 export const resolveEditionRequest = createServerFn({ method: 'GET' })
   .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
-  .handler(({ data }): EditionRequest => editionRequestOf(readAppConfig(), data))
+  .handler(({ data }): EditionRequest => editionRequestOf(appConfig(), data))

@@ -1,6 +1,6 @@
 import { getRequestIP } from '@tanstack/react-start/server'
 import { integer, max, min, optional, size, string, type, union, type Infer } from 'superstruct'
-import { readAppConfig } from '../../app.config.ts'
+import { appConfig } from '../../app.config.ts'
 import { readJsonRequest } from './json-request.ts'
 
 /**
@@ -92,6 +92,6 @@ export async function handleLogError(request: Request): Promise<Response> {
   if (!parsed.ok) return parsed.response
   const report = errorReportOf(parsed.value, request, getRequestIP())
   console.error(JSON.stringify({ level: 'error', event: 'storefront-error', time: new Date().toISOString(), ...report }))
-  await forwardErrorReport(readAppConfig().errorReportUrl, report)
+  await forwardErrorReport(appConfig().errorReportUrl, report)
   return new Response(null, { status: 204 })
 }

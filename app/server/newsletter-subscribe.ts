@@ -1,5 +1,5 @@
 import { boolean, define, string, type } from 'superstruct'
-import { readAppConfig } from '../../app.config.ts'
+import { appConfig } from '../../app.config.ts'
 import { subscribeToNewsletter } from '../../services/newsletter.ts'
 import { readJsonRequest } from './json-request.ts'
 import { isEmail } from '../../machines/validation.ts'
@@ -15,7 +15,7 @@ export async function handleNewsletterSubscribe(request: Request): Promise<Respo
   const parsed = await readJsonRequest(request, NewsletterSubscribeBody)
   if (!parsed.ok) return parsed.response
   const { email, create_voucher, country } = parsed.value
-  const result = await subscribeToNewsletter({ newsletterUrl: readAppConfig().newsletterUrl }, { email: email.trim(), create_voucher, country })
+  const result = await subscribeToNewsletter({ newsletterUrl: appConfig().newsletterUrl }, { email: email.trim(), create_voucher, country })
   // SPEC §8 NEWSLETTER_FAILURE: the browser needs only to know that it failed.
   return result.ok ? Response.json({ subscribed: true }) : Response.json({ error: 'NEWSLETTER_FAILURE' }, { status: 502 })
 }

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
-import { readAppConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
+import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
 import type { AccessToken, Result, SsoCookieReading, User } from '../../machines/types.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie } from '../../services/sso.ts'
@@ -20,7 +20,7 @@ const REDACTED = 'httpOnly-cookie'
 const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code === value) ?? 'fr'
 
 function customersOf(store: StoreCode) {
-  const config = readAppConfig()
+  const config = appConfig()
   return customerService(createStorefrontClient({ storefrontDomain: config.storefrontDomain, storefrontAccessKey: config.keys[store].storefrontAccessKey }))
 }
 
@@ -88,5 +88,5 @@ export const logOut = createServerFn({ method: 'POST' })
 
 /** SPEC §4: in SSO stores the user comes from the access cookie, trusted only when its signature verifies. */
 export const readSsoSession = createServerFn({ method: 'GET' }).handler(
-  (): Promise<SsoCookieReading> => verifyAccessCookie(getCookie(SSO_ACCESS_COOKIE), readAppConfig().ssoSecret),
+  (): Promise<SsoCookieReading> => verifyAccessCookie(getCookie(SSO_ACCESS_COOKIE), appConfig().ssoSecret),
 )

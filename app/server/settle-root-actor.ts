@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { createActor, waitFor } from 'xstate'
-import { readAppConfig, SSO_STORES } from '../../app.config.ts'
+import { appConfig, SSO_STORES } from '../../app.config.ts'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
 import { resolveRequest } from '../markets/index.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, placeOf } from '../state/checkout-cookies.ts'
@@ -18,7 +18,7 @@ const SETTLE_TIMEOUT_MS = 10_000
 export const settleRootActor = createServerFn({ method: 'GET' })
   .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
   .handler(async ({ data }) => {
-    const config = readAppConfig()
+    const config = appConfig()
     const { market } = resolveRequest({ path: data.path, search: data.search }, config.external)
     const storeCode = market.store.code
     const place = checkoutPlaceOf(storeCode, market.entry.country)

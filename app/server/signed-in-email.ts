@@ -1,5 +1,5 @@
 import { getCookie } from '@tanstack/react-start/server'
-import { readAppConfig, type StoreCode } from '../../app.config.ts'
+import { appConfig, type StoreCode } from '../../app.config.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie } from '../../services/sso.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
@@ -10,7 +10,7 @@ import { ACCESS_TOKEN_COOKIE, SSO_ACCESS_COOKIE } from './session-calls.ts'
  * customer access token cookie as the storefront platform knows it. `null` for a visitor.
  */
 export async function signedInEmail(store: StoreCode): Promise<string | null> {
-  const config = readAppConfig()
+  const config = appConfig()
   const sso = await verifyAccessCookie(getCookie(SSO_ACCESS_COOKIE), config.ssoSecret)
   if (sso.kind === 'user') return sso.user.email
   const token = getCookie(ACCESS_TOKEN_COOKIE)

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { readAppConfig } from '../../app.config.ts'
+import { appConfig } from '../../app.config.ts'
 import { marketOfCountry } from '../markets/index.ts'
 
 /**
@@ -19,5 +19,5 @@ export function visitorCountryOf(countryHeader: string | undefined, acceptLangua
 /** The home page of the edition for the visitor's country (SPEC §1: Austria → Germany, unknown → France). */
 export const visitorHome = createServerFn({ method: 'GET' }).handler(() => {
   const country = visitorCountryOf(getRequestHeader('x-country'), getRequestHeader('accept-language'))
-  return `/${marketOfCountry(country, readAppConfig().external).edition}/`
+  return `/${marketOfCountry(country, appConfig().external).edition}/`
 })
