@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -63,7 +64,8 @@ export function parseTransform(params: URLSearchParams, accept: string | null): 
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+  // Unique per write: two requests for the same new image may write it at the same moment.
+  const temporary = `${file}.${randomUUID()}.tmp`
   await writeFile(temporary, data)
   await rename(temporary, file)
 }

@@ -39,6 +39,11 @@ describe('content platform: image host', () => {
     expect(png.headers.get('content-type')).toBe('image/png')
   })
 
+  it('serves the same new image to many browsers asking for it at once', async () => {
+    const replies = await Promise.all(Array.from({ length: 8 }, () => image('products/1150/2.png?w=123&h=123&fm=webp')))
+    expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill(200))
+  })
+
   it('serves a repeated request from the disk cache', async () => {
     const first = await image('content/hero.png?w=640&fm=webp')
     const second = await image('content/hero.png?w=640&fm=webp')
