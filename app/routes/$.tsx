@@ -24,8 +24,8 @@ interface EditionPageData extends EditionRequest {
   browse: BrowsePageData | null
 }
 
-/** Route kinds shown by the browse views; cart, favourites and account have views of their own. */
-const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found', 'cart'])
+/** Route kinds shown by the browse views, with header and footer; account routes have views of their own. */
+const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found', 'cart', 'favourites'])
 
 // Every path of every edition: the markets module decides the store, the language and the view kind.
 export const Route = createFileRoute('/$')({

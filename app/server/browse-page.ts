@@ -88,10 +88,10 @@ async function browsePageOf(path: string, search: string): Promise<BrowsePageDat
     const language = edition
     const chrome = chromeOf(config, settings.instance, language)
     const base = { edition, imageHost: config.imageHostUrl, origin: config.shopOrigin, searchTerm: route.kind === 'search' ? route.searchPhrase : '', params: Object.fromEntries(new URLSearchParams(data.search)) }
-    // The cart page has no content page of its own: its header, footer and cart snippets come from the chrome.
-    if (route.kind === 'cart') {
+    // The cart and favourites pages have no content page of their own: header, footer and snippets come from the chrome.
+    if (route.kind === 'cart' || route.kind === 'favourites') {
       const { menu, snippets } = await chrome
-      return sanitizeContent({ ...base, status: 200, pageType: 'cart', page: null, redirect: null, menu, snippets })
+      return sanitizeContent({ ...base, status: 200, pageType: route.kind, page: null, redirect: null, menu, snippets })
     }
     if (!('seoUrl' in route)) {
       const { menu, snippets } = await chrome

@@ -11,6 +11,7 @@ import { ErrorView } from './error-view.tsx'
 import { ProductGroupView } from './product-group-view.tsx'
 import { BundleView } from './bundle-view.tsx'
 import { CartView } from './cart-view.tsx'
+import { FavouritesView } from './favourites-view.tsx'
 import { SearchView } from './search-view.tsx'
 import { useFavourites } from '../state/favourites-selectors.ts'
 
@@ -43,6 +44,7 @@ function PageBody({ data, favourites }: { data: BrowsePageData; favourites: Retu
   const page = data.page
   if (data.pageType === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} favourites={favourites} />
   if (data.pageType === 'cart') return <CartView />
+  if (data.pageType === 'favourites') return <FavouritesView favourites={favourites} />
   if (!page || data.pageType === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
   switch (data.pageType) {
     case 'category':

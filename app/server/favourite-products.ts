@@ -1,0 +1,32 @@
+import { createServerFn } from '@tanstack/react-start'
+import { appConfig } from '../../app.config.ts'
+import { exchange, jsonInit } from '../../services/http.ts'
+import { resolveRequest } from '../markets/index.ts'
+import { contentFetch } from './content-fetch.ts'
+
+/** Favourites are a few dozen at most; a longer list in storage is cut, not sent. */
+const MAX_FAVOURITES = 100
+
+/**
+ * The favourite products' tiles (SPEC §3 Favourites: product id strings in browser storage), from the content
+ * platform's public documents in the language of the page's edition. Unknown ids are simply absent.
+ */
+export const favouriteProducts = createServerFn({ method: 'POST' })
+  .validator((input: { path: string; ids: string[] }) => ({
+    path: String(input.path),
+    ids: (Array.isArray(input.ids) ? input.ids : []).map(String).filter((id) => /^[\w-]{1,64}$/.test(id)).slice(0, MAX_FAVOURITES),
+  }))
+  .handler(async ({ data }): Promise<string> => {
+    if (data.ids.length === 0) return '[]'
+    const config = appConfig()
+    const { market } = resolveRequest({ path: data.path }, config.external)
+    const keys = config.keys[market.store.code]
+    const reply = await exchange(
+      contentFetch,
+      `${config.contentApiUrl}/documents/public`,
+      jsonInit({ datatype: 'product', ids: data.ids, constraints: { query: { language: market.edition } } }, { 'x-instance-id': keys.searchInstanceId, 'x-store-instance': keys.searchInstanceName }),
+    )
+    const items = reply.ok && typeof reply.body === 'object' && reply.body !== null ? (reply.body as { items?: unknown }).items : []
+    // Tiles are open-ended content; the view reads them through the tile model, which validates each one.
+    return JSON.stringify(Array.isArray(items) ? items : [])
+  })
