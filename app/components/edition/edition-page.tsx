@@ -1,6 +1,7 @@
 import type { RouteKind } from '../../markets/index.ts'
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
 import { routeTitle } from './route-title.ts'
+import { goBackTarget } from '../error-page/go-back.ts'
 
 interface EditionPageProps {
   LL: TranslationFunctions
@@ -29,9 +30,7 @@ interface NotFoundPageProps {
 /** The 404 error page (SPEC §2, §8): heading and hint, go back or go to the homepage. */
 export function NotFoundPage({ LL, homeHref }: NotFoundPageProps) {
   const goBack = () => {
-    // Back only within the shop; a visitor who arrived from elsewhere goes home instead.
-    const cameFromShop = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
-    if (cameFromShop && window.history.length > 1) window.history.back()
+    if (goBackTarget(document.referrer, window.location.origin, window.history.length) === 'history') window.history.back()
     else window.location.assign(homeHref)
   }
   return (
