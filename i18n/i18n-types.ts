@@ -1034,6 +1034,10 @@ type RootTranslation = {
 	 */
 	CART_ERROR_GENERIC: string
 	/**
+	 * T​h​i​s​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​f​o​r​ ​s​a​l​e​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​t​o​r​e​d​.
+	 */
+	CART_ERROR_NOT_FOR_SALE: string
+	/**
 	 * T​h​e​s​e​ ​i​t​e​m​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​e​ ​n​e​w​ ​d​e​l​i​v​e​r​y​ ​c​o​u​n​t​r​y​ ​a​n​d​ ​w​e​r​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​r​t​:​ ​{​t​i​t​l​e​s​}
 	 * @param {string} titles
 	 */
@@ -2198,6 +2202,10 @@ export type TranslationFunctions = {
 	 * Your cart could not be changed. Please try again.
 	 */
 	CART_ERROR_GENERIC: () => LocalizedString
+	/**
+	 * This item is not for sale at the moment. Your cart has been restored.
+	 */
+	CART_ERROR_NOT_FOR_SALE: () => LocalizedString
 	/**
 	 * These items are not available for the new delivery country and were removed from your cart: {titles}
 	 */

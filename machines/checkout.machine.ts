@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
-import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, Result } from './types.ts'
+import { and, assign, fromPromise, setup } from 'xstate'
+import { changeOf, startingLinesOf, withPendingChanges, type CartChange, type CartEvent } from './cart-changes.ts'
+import type { CatalogueVariant, Checkout, CheckoutLine, Failure, LineInput, Result } from './types.ts'
 
 /** Where the checkout lives: storefront language and delivery country (SPEC §4). */
 export interface CheckoutPlace {
@@ -12,19 +13,31 @@ export interface CheckoutInput extends CheckoutPlace {
   storedCheckoutId: string | null
 }
 
+/** Why a cart change did not happen, as a code the component translates (SPEC §8). */
+export type CartErrorCode = 'out-of-stock' | 'over-limit' | 'not-for-sale' | 'refused' | 'unreachable'
+
+export interface CartError {
+  code: CartErrorCode
+  /** The platform's own words where it refused (SPEC §8 returns the first error's message). */
+  message?: string
+}
+
 export interface CheckoutContext extends CheckoutPlace {
   checkoutId: string | null
   checkout: Checkout | null
-  /** Lines the next new checkout starts with (a line sent to a missing checkout, or carried-over lines). */
+  /** Lines the next new checkout starts with (a change that met a missing checkout, or carried-over lines). */
   startingLines: LineInput[]
-  error: string | null
+  /** The change the platform is working on. */
+  change: CartChange | null
+  /** Changes that arrived meanwhile, oldest first: each is applied in turn, none is lost. */
+  changes: CartChange[]
+  /** The last change the platform refused; the shopper's lines are back to the confirmed ones. */
+  error: CartError | null
+  /** Lines the last language or delivery-country change could not carry over (SPEC §4). */
+  leftBehind: CheckoutLine[]
 }
 
-export type CheckoutEvent =
-  | { type: 'cart.add-item'; lines: LineInput[] }
-  | { type: 'cart.remove-item'; lineIds: string[] }
-  | { type: 'cart.update-item'; lines: LineUpdate[] }
-  | { type: 'checkout.place-changed'; language: string; country: string }
+export type CheckoutEvent = CartEvent | { type: 'checkout.place-changed'; language: string; country: string }
 
 type Reply = Result<Checkout>
 
@@ -32,12 +45,26 @@ type Reply = Result<Checkout>
 const replyOf = (event: unknown): Reply | undefined => (event as { output?: Reply }).output
 const isMissing = (reply: Reply | undefined) => reply !== undefined && !reply.ok && reply.failure.kind === 'missing'
 
+const CART_REFUSALS: ReadonlySet<string> = new Set<CartErrorCode>(['out-of-stock', 'over-limit', 'not-for-sale'])
+
+/** A refusal keeps its code and the platform's words; no reply at all is "unreachable". */
+function cartErrorOf(failure: Failure | null): CartError {
+  if (!failure || failure.kind === 'transport') return { code: 'unreachable' }
+  const code = failure.code && CART_REFUSALS.has(failure.code) ? (failure.code as CartErrorCode) : 'refused'
+  return { code, message: failure.message }
+}
+
 export const toLineInput = (line: CheckoutLine): LineInput => ({ variantId: line.variantId, quantity: line.quantity, customAttributes: line.customAttributes })
+
+/** The lines as the shopper expects them: confirmed lines with the change in hand and the waiting ones applied. */
+export const shownLines = (context: Pick<CheckoutContext, 'checkout' | 'change' | 'changes'>): CheckoutLine[] =>
+  withPendingChanges(context.checkout?.lines ?? [], context.change ? [context.change, ...context.changes] : context.changes)
 
 /**
  * SPEC §4 Checkout. With no stored id a checkout is created and its id stored; a fetched checkout that is
- * missing or completed is replaced; a line change on a missing checkout creates a new checkout with it;
- * a language or delivery-country change rebuilds the checkout with the lines the catalogue still sells.
+ * missing or completed is replaced. Cart changes are taken at any time and applied one after another; a
+ * change on a missing checkout creates a new checkout with it, and a refused one is dropped with its error.
+ * A language or delivery-country change rebuilds the checkout with the lines the catalogue still sells.
  */
 export const checkoutMachine = setup({
   types: { input: {} as CheckoutInput, context: {} as CheckoutContext, events: {} as CheckoutEvent },
@@ -48,13 +75,8 @@ export const checkoutMachine = setup({
     createCheckout: fromPromise<Reply, { lines: LineInput[] } & CheckoutPlace>(async () => {
       throw new Error('provided by the checkout gateway')
     }),
-    addLines: fromPromise<Reply, { checkoutId: string; lines: LineInput[] } & CheckoutPlace>(async () => {
-      throw new Error('provided by the checkout gateway')
-    }),
-    removeLines: fromPromise<Reply, { checkoutId: string; lineIds: string[] } & CheckoutPlace>(async () => {
-      throw new Error('provided by the checkout gateway')
-    }),
-    updateLines: fromPromise<Reply, { checkoutId: string; lines: LineUpdate[] } & CheckoutPlace>(async () => {
+    /** Applies one change (add, remove or update lines) to the checkout. */
+    changeLines: fromPromise<Reply, { checkoutId: string; change: CartChange } & CheckoutPlace>(async () => {
       throw new Error('provided by the checkout gateway')
     }),
     /** The catalogue's current price and stock of each variant, in the new language and country. */
@@ -64,6 +86,8 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasStoredCheckout: ({ context }) => context.checkoutId !== null,
+    hasWaitingChange: ({ context }) => context.changes.length > 0,
+    hasChangeInHand: ({ context }) => context.change !== null,
     isUsable: ({ event }) => {
       const reply = replyOf(event)
       return reply?.ok === true && reply.value.completedAt === null
@@ -80,38 +104,40 @@ export const checkoutMachine = setup({
   actions: {
     // Provided by the app: keeps the id in the browser (cookie) so the next visit finds the checkout.
     storeCheckoutId: (_, _params: { checkoutId: string }) => {},
+    /** A new change from the shopper: queued behind the others; the last refusal is no longer news. */
+    queueChange: assign(({ context, event }) =>
+      event.type === 'checkout.place-changed' ? {} : { changes: [...context.changes, changeOf(event)], error: null },
+    ),
+    takeNextChange: assign(({ context }) => ({ change: context.changes[0] ?? null, changes: context.changes.slice(1) })),
+    settleChange: assign({ change: null }),
+    refuseChange: assign(({ event }) => {
+      const reply = replyOf(event)
+      return { change: null, error: cartErrorOf(reply && !reply.ok ? reply.failure : null) }
+    }),
     takeCheckout: assign(({ event }) => {
       const reply = replyOf(event)
-      return reply?.ok ? { checkout: reply.value, checkoutId: reply.value.id, error: null, startingLines: [] } : {}
+      return reply?.ok ? { checkout: reply.value, checkoutId: reply.value.id } : {}
     }),
     forgetCheckout: assign({ checkout: null, checkoutId: null }),
-    startWithAddedLines: assign({
-      startingLines: ({ context, event }) => (event.type === 'cart.add-item' ? event.lines : context.startingLines),
-    }),
-    startWithUpdatedLines: assign({
-      startingLines: ({ context, event }) =>
-        event.type === 'cart.update-item' ? event.lines.filter((line) => line.quantity > 0).map(({ id: _id, ...line }) => line) : context.startingLines,
-    }),
+    startWithChange: assign({ startingLines: ({ context }) => (context.change ? startingLinesOf(context.change) : []) }),
     startEmpty: assign({ startingLines: [] }),
     rememberPlace: assign(({ context, event }) =>
-      event.type === 'checkout.place-changed' ? { language: event.language, country: event.country } : { language: context.language, country: context.country },
+      event.type === 'checkout.place-changed'
+        ? { language: event.language, country: event.country, leftBehind: [] }
+        : { language: context.language, country: context.country },
     ),
-    /** SPEC §4: only lines with a price and in stock are carried over. */
-    carryOverSellableLines: assign({
-      startingLines: ({ context, event }) => {
-        const variants = (event as { output?: CatalogueVariant[] }).output ?? []
-        const sellable = new Set(variants.filter((variant) => variant.price !== null && variant.inStock).map((variant) => variant.variantId))
-        return (context.checkout?.lines ?? []).filter((line) => sellable.has(line.variantId)).map(toLineInput)
-      },
+    /** SPEC §4: only lines with a price and in stock are carried over; the others are reported. */
+    carryOverSellableLines: assign(({ context, event }) => {
+      const variants = (event as { output?: CatalogueVariant[] }).output ?? []
+      const sellable = new Set(variants.filter((variant) => variant.price !== null && variant.inStock).map((variant) => variant.variantId))
+      const lines = context.checkout?.lines ?? []
+      return {
+        startingLines: lines.filter((line) => sellable.has(line.variantId)).map(toLineInput),
+        leftBehind: lines.filter((line) => !sellable.has(line.variantId)),
+      }
     }),
-    reportFailure: assign({
-      error: ({ event }) => {
-        const reply = replyOf(event)
-        if (reply && !reply.ok) return reply.failure.message
-        const error = (event as { error?: unknown }).error
-        return error instanceof Error ? error.message : 'Something went wrong'
-      },
-    }),
+    // Without the catalogue nothing can be re-validated: no line comes along.
+    leaveAllBehind: assign(({ context }) => ({ startingLines: [], leftBehind: context.checkout?.lines ?? [] })),
   },
 }).createMachine({
   id: 'checkout',
@@ -121,8 +147,17 @@ export const checkoutMachine = setup({
     language: input.language,
     country: input.country,
     startingLines: [],
+    change: null,
+    changes: [],
     error: null,
+    leftBehind: [],
   }),
+  // Cart changes are welcome in every state: they wait their turn in order.
+  on: {
+    'cart.add-item': { actions: 'queueChange' },
+    'cart.remove-item': { actions: 'queueChange' },
+    'cart.update-item': { actions: 'queueChange' },
+  },
   initial: 'starting',
   states: {
     starting: {
@@ -136,11 +171,11 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ checkoutId: context.checkoutId ?? '', language: context.language, country: context.country }),
         onDone: [
           { guard: 'isUsable', target: 'ready', actions: 'takeCheckout' },
-          { guard: 'isMissingOrCompleted', target: 'creating', actions: ['forgetCheckout', 'startEmpty'] },
-          // A load failure yields an empty cart; the stored id is kept for the next visit.
-          { target: 'ready', actions: 'reportFailure' },
+          { guard: 'isMissingOrCompleted', target: 'creating', actions: 'forgetCheckout' },
+          // SPEC §8: a load failure is swallowed and yields an empty cart; the stored id is kept for the next visit.
+          { target: 'ready' },
         ],
-        onError: { target: 'ready', actions: 'reportFailure' },
+        onError: { target: 'ready' },
       },
     },
     creating: {
@@ -153,85 +188,45 @@ export const checkoutMachine = setup({
           {
             guard: 'isChanged',
             target: 'ready',
-            actions: ['takeCheckout', { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) }],
+            actions: ['takeCheckout', { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) }, 'settleChange'],
           },
-          { target: 'ready', actions: ['reportFailure', 'startEmpty'] },
+          { guard: 'hasChangeInHand', target: 'ready', actions: 'refuseChange' },
+          // Creating at the start is part of loading the cart: its failure is swallowed too (SPEC §8).
+          { target: 'ready' },
         ],
-        onError: { target: 'ready', actions: ['reportFailure', 'startEmpty'] },
+        onError: [{ guard: 'hasChangeInHand', target: 'ready', actions: 'refuseChange' }, { target: 'ready' }],
       },
+      exit: 'startEmpty',
     },
     ready: {
       tags: ['settled'],
+      always: [
+        { guard: and(['hasWaitingChange', 'hasStoredCheckout']), target: 'changingLines', actions: 'takeNextChange' },
+        // SPEC §4: a change without a checkout creates a new checkout with it.
+        { guard: 'hasWaitingChange', target: 'creating', actions: ['takeNextChange', 'startWithChange'] },
+      ],
       on: {
-        // The lines are kept as the start of a new checkout in case the current one turns out missing.
-        'cart.add-item': [
-          { guard: 'hasStoredCheckout', target: 'addingLines', actions: 'startWithAddedLines' },
-          { target: 'creating', actions: 'startWithAddedLines' },
-        ],
-        'cart.remove-item': { guard: 'hasStoredCheckout', target: 'removingLines' },
-        'cart.update-item': [
-          { guard: 'hasStoredCheckout', target: 'updatingLines', actions: 'startWithUpdatedLines' },
-          { target: 'creating', actions: 'startWithUpdatedLines' },
-        ],
         'checkout.place-changed': { guard: 'placeDiffers', target: 'rebuilding', actions: 'rememberPlace' },
       },
     },
-    addingLines: {
+    changingLines: {
       tags: ['busy'],
       invoke: {
-        id: 'addLines',
-        src: 'addLines',
-        input: ({ context, event }) => ({
+        id: 'changeLines',
+        src: 'changeLines',
+        input: ({ context }) => ({
           checkoutId: context.checkoutId ?? '',
-          lines: event.type === 'cart.add-item' ? event.lines : [],
+          change: context.change ?? { kind: 'add', lines: [], preview: [] },
           language: context.language,
           country: context.country,
         }),
         onDone: [
-          { guard: 'isChanged', target: 'ready', actions: 'takeCheckout' },
-          { guard: 'isMissing', target: 'creating', actions: 'forgetCheckout' },
-          { target: 'ready', actions: ['reportFailure', 'startEmpty'] },
+          { guard: 'isChanged', target: 'ready', actions: ['takeCheckout', 'settleChange'] },
+          // SPEC §4: a change on a missing checkout creates a new checkout instead.
+          { guard: 'isMissing', target: 'creating', actions: ['forgetCheckout', 'startWithChange'] },
+          { target: 'ready', actions: 'refuseChange' },
         ],
-        onError: { target: 'ready', actions: ['reportFailure', 'startEmpty'] },
-      },
-    },
-    removingLines: {
-      tags: ['busy'],
-      invoke: {
-        id: 'removeLines',
-        src: 'removeLines',
-        input: ({ context, event }) => ({
-          checkoutId: context.checkoutId ?? '',
-          lineIds: event.type === 'cart.remove-item' ? event.lineIds : [],
-          language: context.language,
-          country: context.country,
-        }),
-        onDone: [
-          { guard: 'isChanged', target: 'ready', actions: 'takeCheckout' },
-          // Removing from a checkout that is gone leaves nothing to keep: a new, empty checkout.
-          { guard: 'isMissing', target: 'creating', actions: ['forgetCheckout', 'startEmpty'] },
-          { target: 'ready', actions: ['reportFailure', 'startEmpty'] },
-        ],
-        onError: { target: 'ready', actions: ['reportFailure', 'startEmpty'] },
-      },
-    },
-    updatingLines: {
-      tags: ['busy'],
-      invoke: {
-        id: 'updateLines',
-        src: 'updateLines',
-        input: ({ context, event }) => ({
-          checkoutId: context.checkoutId ?? '',
-          lines: event.type === 'cart.update-item' ? event.lines : [],
-          language: context.language,
-          country: context.country,
-        }),
-        onDone: [
-          { guard: 'isChanged', target: 'ready', actions: 'takeCheckout' },
-          { guard: 'isMissing', target: 'creating', actions: 'forgetCheckout' },
-          { target: 'ready', actions: ['reportFailure', 'startEmpty'] },
-        ],
-        onError: { target: 'ready', actions: ['reportFailure', 'startEmpty'] },
+        onError: { target: 'ready', actions: 'refuseChange' },
       },
     },
     rebuilding: {
@@ -245,8 +240,7 @@ export const checkoutMachine = setup({
           country: context.country,
         }),
         onDone: { target: 'creating', actions: ['carryOverSellableLines', 'forgetCheckout'] },
-        // Without the catalogue nothing can be re-validated: the new checkout starts empty.
-        onError: { target: 'creating', actions: ['startEmpty', 'forgetCheckout'] },
+        onError: { target: 'creating', actions: ['leaveAllBehind', 'forgetCheckout'] },
       },
     },
   },

@@ -1,11 +1,9 @@
+import type { CartEvent } from './cart-changes.ts'
 import { JOURNAL_LIMIT } from './constants.ts'
-import type { LineInput, LineUpdate } from './types.ts'
 
 /** SPEC §4: the events that change shared state (cart, user, wishlist, reviews). */
 export type SharedEvent =
-  | { type: 'cart.add-item'; lines: LineInput[] }
-  | { type: 'cart.remove-item'; lineIds: string[] }
-  | { type: 'cart.update-item'; lines: LineUpdate[] }
+  | CartEvent
   | { type: 'user.login'; email: string; password: string }
   | { type: 'user.logout' }
   | { type: 'user.signup'; email: string; password: string; firstName: string; lastName: string }

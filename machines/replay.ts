@@ -4,7 +4,7 @@ import type { rootMachine } from './root.machine.ts'
 
 type Root = ActorRefFrom<typeof rootMachine>
 
-/** Waits until no shared-state machine is busy, so the next event is not dropped by a machine mid-request. */
+/** Waits until no shared-state machine is busy: every event sent so far has been applied. */
 export async function untilSharedStateIdle(root: Root): Promise<void> {
   const { checkout, session } = root.getSnapshot().context
   for (const ref of [checkout, session]) if (ref) await waitFor(ref, (snapshot) => !snapshot.hasTag('busy'))

@@ -8,9 +8,15 @@ export interface Failure {
   /** `missing`: the thing asked for does not exist; `user`: the platform refused the input;
    * `transport`: no usable reply (network, status, malformed body). */
   kind: 'missing' | 'user' | 'transport'
+  /** The platform's own words (SPEC §8: the first top-level error, else the first user error). */
   message: string
   status?: number
+  /** Why the platform refused, read by the service from the platform's error code, never from its words. */
+  code?: RefusalCode
 }
+
+/** Refusals the shop tells the shopper about in its own words; any other refusal is just "refused". */
+export type RefusalCode = 'out-of-stock' | 'over-limit' | 'not-for-sale' | 'email-taken'
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { checkoutCounts, type checkoutMachine } from '../../machines/checkout.machine.ts'
 import type { CheckoutLine } from '../../machines/types.ts'
@@ -21,16 +22,19 @@ export const useCheckoutActor = () => useContext(CheckoutContext)
 
 const titleOf = (line: CheckoutLine) => line.customAttributes.find((attribute) => attribute.key === '_title')?.value || line.title
 
+const NOTHING_LEFT_BEHIND: CheckoutLine[] = []
+
 /**
  * Resumes the tab's shared state once the page has hydrated (SPEC §4: cart, user and favourites load once),
- * then watches the checkout the root spawned: keeps the quantity cookie in sync, and rebuilds the checkout
- * when this page's language or delivery country differs from the place it lives in, telling the shopper
- * which lines could not come along.
+ * then watches the checkout the root spawned: keeps the quantity cookie in sync, and asks for a rebuild
+ * when this page's language or delivery country differs from the place the checkout lives in. The checkout
+ * reports which lines could not come along; the shopper can dismiss that report.
  */
 export function CheckoutActorProvider({ place, children }: { place: CheckoutPlace; children: ReactNode }) {
   const root = RootActor.useActorRef()
   const ref = RootActor.useSelector((snapshot) => snapshot.context.checkout)
-  const [notCarriedOver, setNotCarriedOver] = useState<string[]>([])
+  const leftBehind = useSelector(ref ?? undefined, (snapshot) => snapshot?.context.leftBehind) ?? NOTHING_LEFT_BEHIND
+  const [dismissed, setDismissed] = useState<CheckoutLine[] | null>(null)
 
   useEffect(() => {
     root.send({ type: 'shop.resumed', favourites: readFavourites() })
@@ -38,7 +42,6 @@ export function CheckoutActorProvider({ place, children }: { place: CheckoutPlac
 
   useEffect(() => {
     if (!ref) return
-    let linesBefore: CheckoutLine[] | null = null
     let placeChangeSent = false
     const subscription = ref.subscribe((snapshot) => {
       if (!snapshot.hasTag('settled')) return
@@ -46,18 +49,12 @@ export function CheckoutActorProvider({ place, children }: { place: CheckoutPlac
       if (checkout) document.cookie = cookieOf(CART_QUANTITY_COOKIE, String(checkoutCounts(checkout).totalQuantity))
       if (!placeChangeSent && (snapshot.context.language !== place.language || snapshot.context.country !== place.country)) {
         placeChangeSent = true
-        linesBefore = checkout?.lines ?? []
         root.send({ type: 'checkout.place-changed', language: place.language, country: place.country })
-        return
-      }
-      if (linesBefore) {
-        const carried = new Set((checkout?.lines ?? []).map((line) => line.variantId))
-        setNotCarriedOver(linesBefore.filter((line) => !carried.has(line.variantId)).map(titleOf))
-        linesBefore = null
       }
     })
     return () => subscription.unsubscribe()
   }, [root, ref, place.language, place.country])
 
-  return <CheckoutContext.Provider value={{ ref, notCarriedOver, dismissNotCarriedOver: () => setNotCarriedOver([]) }}>{children}</CheckoutContext.Provider>
+  const notCarriedOver = useMemo(() => (leftBehind === dismissed ? [] : leftBehind.map(titleOf)), [leftBehind, dismissed])
+  return <CheckoutContext.Provider value={{ ref, notCarriedOver, dismissNotCarriedOver: () => setDismissed(leftBehind) }}>{children}</CheckoutContext.Provider>
 }

@@ -46,6 +46,7 @@ const en_GB: Translation = {
 	CART_ERROR_LIMIT: 'This quantity exceeds the maximum per household. Your basket has been restored.',
 	CART_ERROR_STOCK: 'Not enough items in stock. Your basket has been restored.',
 	CART_ERROR_GENERIC: 'Your basket could not be changed. Please try again.',
+	CART_ERROR_NOT_FOR_SALE: 'This item is not for sale at the moment. Your basket has been restored.',
 	CART_LINES_NOT_CARRIED_OVER: 'These items are not available for the new delivery country and were removed from your basket: {titles}',
 	PRODUCT_IMAGES: 'Product images',
 	SHOW_IMAGE: 'Show image {n} of {total}',

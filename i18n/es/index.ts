@@ -267,6 +267,7 @@ const es: Translation = {
 	CART_ERROR_LIMIT: 'Esta cantidad supera el máximo por hogar. Se ha restablecido tu carrito.',
 	CART_ERROR_STOCK: 'No hay suficientes unidades en stock. Se ha restablecido tu carrito.',
 	CART_ERROR_GENERIC: 'No se ha podido modificar tu carrito. Inténtalo de nuevo.',
+	CART_ERROR_NOT_FOR_SALE: 'Este artículo no está disponible en este momento. Se ha restablecido tu carrito.',
 	CART_LINES_NOT_CARRIED_OVER: 'Estos artículos no están disponibles para el nuevo país de entrega y se han eliminado de tu carrito: {titles}',
 	PRODUCT_IMAGES: 'Imágenes del producto',
 	SHOW_IMAGE: 'Mostrar imagen {n} de {total}',

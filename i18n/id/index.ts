@@ -267,6 +267,7 @@ const id: Translation = {
 	CART_ERROR_LIMIT: 'Jumlah ini melebihi batas maksimum per rumah tangga. Keranjang Anda telah dipulihkan.',
 	CART_ERROR_STOCK: 'Stok tidak mencukupi. Keranjang Anda telah dipulihkan.',
 	CART_ERROR_GENERIC: 'Keranjang Anda tidak dapat diubah. Silakan coba lagi.',
+	CART_ERROR_NOT_FOR_SALE: 'Produk ini sedang tidak dijual. Keranjang Anda telah dipulihkan.',
 	CART_LINES_NOT_CARRIED_OVER: 'Produk berikut tidak tersedia untuk negara pengiriman yang baru dan telah dihapus dari keranjang Anda: {titles}',
 	PRODUCT_IMAGES: 'Gambar produk',
 	SHOW_IMAGE: 'Tampilkan gambar {n} dari {total}',

@@ -1,22 +1,27 @@
 import { fromPromise } from 'xstate'
-import type { CheckoutGateway } from './gateway.ts'
+import type { CartChange } from '../../machines/cart-changes.ts'
+import type { CheckoutGateway, Place } from './gateway.ts'
+
+type AtPlace<T> = { input: T & Place }
+
+/** One cart change as the gateway call that makes it. */
+function applyChange(gateway: CheckoutGateway, checkoutId: string, change: CartChange, place: Place) {
+  switch (change.kind) {
+    case 'add':
+      return gateway.addLines(checkoutId, change.lines, place)
+    case 'remove':
+      return gateway.removeLines(checkoutId, change.lineIds, place)
+    case 'update':
+      return gateway.updateLines(checkoutId, change.lines, place)
+  }
+}
 
 /** The checkout machine's actors over a gateway: `checkoutMachine.provide({ actors: checkoutActors(gateway) })`. */
 export function checkoutActors(gateway: CheckoutGateway) {
   return {
-    fetchCheckout: fromPromise(({ input }: { input: { checkoutId: string; language: string; country: string } }) => gateway.fetch(input.checkoutId, input)),
-    createCheckout: fromPromise(({ input }: { input: { lines: Parameters<CheckoutGateway['create']>[0]; language: string; country: string } }) =>
-      gateway.create(input.lines, input),
-    ),
-    addLines: fromPromise(({ input }: { input: { checkoutId: string; lines: Parameters<CheckoutGateway['addLines']>[1]; language: string; country: string } }) =>
-      gateway.addLines(input.checkoutId, input.lines, input),
-    ),
-    removeLines: fromPromise(({ input }: { input: { checkoutId: string; lineIds: string[]; language: string; country: string } }) =>
-      gateway.removeLines(input.checkoutId, input.lineIds, input),
-    ),
-    updateLines: fromPromise(({ input }: { input: { checkoutId: string; lines: Parameters<CheckoutGateway['updateLines']>[1]; language: string; country: string } }) =>
-      gateway.updateLines(input.checkoutId, input.lines, input),
-    ),
-    checkCatalogue: fromPromise(({ input }: { input: { variantIds: string[]; language: string; country: string } }) => gateway.checkVariants(input.variantIds, input)),
+    fetchCheckout: fromPromise(({ input }: AtPlace<{ checkoutId: string }>) => gateway.fetch(input.checkoutId, input)),
+    createCheckout: fromPromise(({ input }: AtPlace<{ lines: Parameters<CheckoutGateway['create']>[0] }>) => gateway.create(input.lines, input)),
+    changeLines: fromPromise(({ input }: AtPlace<{ checkoutId: string; change: CartChange }>) => applyChange(gateway, input.checkoutId, input.change, input)),
+    checkCatalogue: fromPromise(({ input }: AtPlace<{ variantIds: string[] }>) => gateway.checkVariants(input.variantIds, input)),
   }
 }

@@ -4,6 +4,7 @@ import { CHECKOUT_LINE_ITEMS_FIRST } from '../../machines/constants.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, Result } from '../../machines/types.ts'
 import { runMutation, runQuery } from '../storefront/client.ts'
 import { readOperation } from '../storefront/reply.ts'
+import { readCheckoutUserError } from './checkout-refusal.ts'
 import type { CheckoutGateway, Place } from './gateway.ts'
 
 /** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
@@ -113,10 +114,6 @@ function toCheckout(reply: CheckoutReply): Checkout {
   }
 }
 
-/** A checkout that is gone or completed cannot take lines: the machine replaces it. */
-const isMissing = (error: { code?: string | null; field?: readonly string[] | null }) =>
-  error.code === 'ALREADY_COMPLETED' || (error.code === 'INVALID' && error.field?.[0] === 'checkoutId')
-
 const context = (place: Place) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })
 const lineItems = (lines: LineInput[]) => lines.map(({ variantId, quantity, customAttributes }) => ({ variantId, quantity, customAttributes }))
 
@@ -128,7 +125,7 @@ function checkoutOf(result: Result<{ checkout: CheckoutReply | null }>, operatio
 /** The checkout gateway over the 2022-07 Checkout API (`checkoutCreate`, `checkoutLineItems*`, `node`). */
 export function checkoutApi202207(client: Client): CheckoutGateway {
   const mutate = async (operation: string, document: typeof CHECKOUT_CREATE, variables: Record<string, unknown>) =>
-    checkoutOf(readOperation(await runMutation(client, document, variables), operation, Payload, { userErrors: 'checkoutUserErrors', isMissing }), operation)
+    checkoutOf(readOperation(await runMutation(client, document, variables), operation, Payload, { userErrors: 'checkoutUserErrors', classify: readCheckoutUserError }), operation)
 
   return {
     create: (lines, place) => mutate('checkoutCreate', CHECKOUT_CREATE, { input: { lineItems: lineItems(lines) }, ...context(place) }),

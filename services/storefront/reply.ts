@@ -1,12 +1,16 @@
 import { is, type Struct } from 'superstruct'
-import { fail, succeed, type Failure, type Result } from '../../machines/types.ts'
+import { fail, succeed, type Failure, type RefusalCode, type Result } from '../../machines/types.ts'
 import type { StorefrontReply } from './client.ts'
 
-interface DisplayableError {
+/** A user error as the storefront API reports it: the platform's words, its error code and the input path. */
+export interface DisplayableError {
   message: string
   code?: string | null
   field?: readonly string[] | null
 }
+
+/** What a service reads from a user error's code: the thing asked for is missing, or the input was refused. */
+export type UserErrorReading = { kind: 'missing' } | { kind: 'user'; code?: RefusalCode }
 
 /**
  * SPEC §8: the first top-level error message is the error, else the first user error of the operation;
@@ -16,7 +20,7 @@ export function readOperation<T>(
   reply: StorefrontReply,
   operation: string,
   shape: Struct<T, unknown>,
-  options: { userErrors?: string; isMissing?: (error: DisplayableError) => boolean } = {},
+  options: { userErrors?: string; classify?: (error: DisplayableError) => UserErrorReading } = {},
 ): Result<T> {
   const graphQLErrors = reply.error?.graphQLErrors ?? []
   if (graphQLErrors[0]) return fail('user', graphQLErrors[0].message)
@@ -28,7 +32,10 @@ export function readOperation<T>(
   if (payload === undefined || payload === null) return fail('missing', `${operation} is not defined`)
   const userErrors = options.userErrors ? ((payload as Record<string, unknown>)[options.userErrors] as DisplayableError[] | undefined) : undefined
   const firstUserError = userErrors?.[0]
-  if (firstUserError) return fail(options.isMissing?.(firstUserError) ? 'missing' : 'user', firstUserError.message)
+  if (firstUserError) {
+    const reading = options.classify?.(firstUserError) ?? { kind: 'user' }
+    return reading.kind === 'user' && reading.code ? { ok: false, failure: { kind: 'user', message: firstUserError.message, code: reading.code } } : fail(reading.kind, firstUserError.message)
+  }
   if (!is(payload, shape)) return fail('transport', `${operation} has an unexpected shape`)
   return succeed(payload)
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import { checkoutCounts, checkoutMachine } from '../../machines/checkout.machine.ts'
+import { startingLinesOf } from '../../machines/cart-changes.ts'
+import { checkoutCounts, checkoutMachine, type CheckoutContext } from '../../machines/checkout.machine.ts'
 import type { Checkout, CheckoutLine } from '../../machines/types.ts'
 import { describeModel } from './support/model.ts'
 
@@ -21,6 +22,8 @@ const fresh: Checkout = { id: 'checkout-new', webUrl: 'https://pay.example/new',
 const ok = (value: Checkout) => ({ ok: true, value })
 const missing = { ok: false, failure: { kind: 'missing', message: 'Checkout does not exist' } }
 const refused = { ok: false, failure: { kind: 'user', message: 'Quantity is invalid' } }
+const outOfStock = { ok: false, failure: { kind: 'user', message: 'Only 1 left', code: 'out-of-stock' } }
+const unreachable = { ok: false, failure: { kind: 'transport', message: 'Request failed', status: 502 } }
 
 const replies = (id: string, outputs: unknown[]): AnyEventObject[] => [
   ...outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
@@ -34,9 +37,7 @@ describeModel({
       actors: {
         fetchCheckout: io.promise('fetchCheckout'),
         createCheckout: io.promise('createCheckout'),
-        addLines: io.promise('addLines'),
-        removeLines: io.promise('removeLines'),
-        updateLines: io.promise('updateLines'),
+        changeLines: io.promise('changeLines'),
         checkCatalogue: io.promise('checkCatalogue'),
       },
       actions: { storeCheckoutId: io.action('storeCheckoutId') },
@@ -46,11 +47,9 @@ describeModel({
     'stored id': { storedCheckoutId: 'checkout-open', language: 'DE', country: 'DE' },
   },
   events: () => [
-    ...replies('fetchCheckout', [ok(open), ok(completed), missing, { ok: false, failure: { kind: 'transport', message: 'Request failed', status: 502 } }]),
+    ...replies('fetchCheckout', [ok(open), ok(completed), missing, unreachable]),
     ...replies('createCheckout', [ok(fresh), refused]),
-    ...replies('addLines', [ok(open), missing, refused]),
-    ...replies('removeLines', [ok(fresh), missing, refused]),
-    ...replies('updateLines', [ok(fresh), missing, refused]),
+    ...replies('changeLines', [ok(fresh), missing, refused, outOfStock, unreachable]),
     {
       type: 'xstate.done.actor.checkCatalogue',
       output: [
@@ -59,13 +58,15 @@ describeModel({
       ],
     },
     { type: 'xstate.error.actor.checkCatalogue', error: { message: 'offline' } },
-    { type: 'cart.add-item', lines: [{ variantId: 'variant-3', quantity: 1, customAttributes: [] }] },
+    { type: 'cart.add-item', lines: [{ variantId: 'variant-3', quantity: 1, customAttributes: [] }], preview: [line(3, 1)] },
     { type: 'cart.remove-item', lineIds: ['line-2'] },
     { type: 'cart.update-item', lines: [{ id: 'line-1', variantId: 'variant-1', quantity: 3, customAttributes: [] }] },
     { type: 'checkout.place-changed', language: 'DE', country: 'DE' },
     { type: 'checkout.place-changed', language: 'FR', country: 'FR' },
   ],
   limit: 5000,
+  // A change waiting behind a busy checkout is enough to take every transition; the order of many is checkout-queue's.
+  stopWhen: (snapshot) => (snapshot.context as { changes: unknown[] }).changes.length > 0,
   check: ({ snapshot, expected, event, effects, io }) => {
     for (const effect of effects) {
       if (effect.kind === 'invoked' && effect.id === 'createCheckout') {
@@ -76,9 +77,11 @@ describeModel({
           const carried = (effect.input as { lines: { variantId: string }[] }).lines.map((l) => l.variantId)
           expect(carried.every((id) => id === 'variant-1')).toBe(true)
         }
-        if (event.type === 'xstate.done.actor.addLines') {
-          // An added line on a missing checkout becomes the new checkout's line.
-          expect((effect.input as { lines: { variantId: string }[] }).lines.map((l) => l.variantId)).toEqual(['variant-3'])
+        if (event.type === 'xstate.done.actor.changeLines') {
+          // A change on a missing checkout becomes the new checkout's lines: an addition its lines, an update its kept lines.
+          const change = (snapshot.context as CheckoutContext).change
+          expect(change).not.toBeNull()
+          expect((effect.input as { lines: unknown[] }).lines).toEqual(startingLinesOf(change!))
         }
       }
       if (effect.kind === 'invoked' && effect.id !== 'createCheckout' && effect.id !== 'checkCatalogue') {
@@ -94,6 +97,24 @@ describeModel({
     }
     // A completed checkout is never kept.
     expect(snapshot.context.checkout?.completedAt ?? null).toBeNull()
+    const context = snapshot.context as CheckoutContext
+    // A refused change is dropped with a code the shopper's language can say, and the platform's words if it answered.
+    if (event.type === 'xstate.done.actor.changeLines' && context.error) {
+      const failure = (event as unknown as { output: { failure: { kind: string; message: string; code?: string } } }).output.failure
+      expect(context.error).toEqual(failure.kind === 'transport' ? { code: 'unreachable' } : { code: failure.code ?? 'refused', message: failure.message })
+    }
+    if (event.type === 'xstate.error.actor.changeLines') expect(context.error).toEqual({ code: 'unreachable' })
+    // SPEC §8: load failures are swallowed.
+    if (event.type.endsWith('.actor.fetchCheckout')) expect(context.error).toBeNull()
+    // A rebuild reports exactly the lines it did not carry over: here the one without a price, or all without a catalogue.
+    if (event.type.endsWith('.actor.checkCatalogue')) {
+      const before = (io.invocations('checkCatalogue').at(-1) as { variantIds: string[] }).variantIds
+      const carried: string[] = event.type.startsWith('xstate.done') ? before.filter((id) => id === 'variant-1') : []
+      expect(context.startingLines.map((l) => l.variantId)).toEqual(carried)
+      expect(context.leftBehind.map((l) => l.variantId)).toEqual(before.filter((id) => !carried.includes(id)))
+    }
+    // Nothing the shopper asked for is lost: a new change is queued last.
+    if (event.type.startsWith('cart.')) expect(context.changes.length + (context.change ? 1 : 0)).toBeGreaterThan(0)
     expect(io.pending().length).toBe(snapshot.hasTag('busy') ? 1 : 0)
   },
 })

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
-import type { checkoutMachine, CheckoutEvent } from '../../../machines/checkout.machine.ts'
+import type { CartChange } from '../../../machines/cart-changes.ts'
+import type { CartError, checkoutMachine, CheckoutEvent } from '../../../machines/checkout.machine.ts'
 import type { pageMachine } from '../../../machines/page.machine.ts'
 import type { Checkout, Snippet, User } from '../../../machines/types.ts'
 import { RootActor } from '../../state/root-actor.tsx'
@@ -17,11 +18,15 @@ const childOf = (children: unknown, id: string): AnyActorRef | undefined => (chi
 
 export interface CheckoutView {
   checkout: Checkout | null
+  /** The change the platform is working on and those waiting behind it. */
+  change: CartChange | null
+  changes: CartChange[]
   busy: boolean
-  error: string | null
+  /** The last change the platform refused; its lines are already rolled back. */
+  error: CartError | null
 }
 
-const EMPTY: CheckoutView = { checkout: null, busy: false, error: null }
+const EMPTY: CheckoutView = { checkout: null, change: null, changes: [], busy: false, error: null }
 
 function useCheckoutRef(): CheckoutRef | null {
   return RootActor.useSelector((snapshot) => snapshot.context.checkout)
@@ -29,10 +34,19 @@ function useCheckoutRef(): CheckoutRef | null {
 
 export function useCheckoutView(): CheckoutView {
   const ref = useCheckoutRef() ?? undefined
-  return useSelector(ref, (snapshot) => (snapshot ? { checkout: snapshot.context.checkout, busy: snapshot.hasTag('busy'), error: snapshot.context.error } : EMPTY), sameView) ?? EMPTY
+  return useSelector(ref, viewOf, sameView) ?? EMPTY
 }
 
-const sameView = (a: CheckoutView | undefined, b: CheckoutView | undefined) => a?.checkout === b?.checkout && a?.busy === b?.busy && a?.error === b?.error
+type CheckoutSnapshot = ReturnType<CheckoutRef['getSnapshot']>
+
+const viewOf = (snapshot: CheckoutSnapshot | undefined): CheckoutView => {
+  if (!snapshot) return EMPTY
+  const { checkout, change, changes, error } = snapshot.context
+  return { checkout, change, changes, busy: snapshot.hasTag('busy'), error }
+}
+
+const sameView = (a: CheckoutView | undefined, b: CheckoutView | undefined) =>
+  a?.checkout === b?.checkout && a?.change === b?.change && a?.changes === b?.changes && a?.busy === b?.busy && a?.error === b?.error
 
 const SnippetsContext = createContext<Snippet[] | null>(null)
 
@@ -62,7 +76,7 @@ export function useCatalogueMode(): boolean {
 
 const NO_SNIPPETS: Snippet[] = []
 
-export type CartEvent = Extract<CheckoutEvent, { type: 'cart.add-item' | 'cart.remove-item' | 'cart.update-item' }> | Extract<CheckoutEvent, { type: 'checkout.place-changed' }>
+export type CartEvent = CheckoutEvent
 
 /** Cart changes are events to the root actor, which journals them and routes them to the checkout (DESIGN "The way of one request"). */
 export function useSendCartEvent(): (event: CartEvent) => void {

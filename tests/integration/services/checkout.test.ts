@@ -46,6 +46,14 @@ describe('checkout gateway (2022-07) and machine against the embedded backend', 
     expect(refused).toMatchObject({ ok: false, failure: { kind: 'user', message: expect.any(String) } })
   })
 
+  it('names each refusal by the code the backend answers: not for sale, out of stock, over the household limit', async () => {
+    const api = gateway()
+    const line = (variantId: number, quantity: number) => ({ variantId: variantGid(variantId), quantity, customAttributes: [] })
+    expect(await api.create([line(FIXTURE.offline.variantId, 1)], DE)).toMatchObject({ ok: false, failure: { kind: 'user', code: 'not-for-sale' } })
+    expect(await api.create([line(FIXTURE.thermometer.variantId, FIXTURE.thermometer.stock + 1)], DE)).toMatchObject({ ok: false, failure: { kind: 'user', code: 'out-of-stock' } })
+    expect(await api.create([line(FIXTURE.limited.variantId, FIXTURE.limited.limit + 1)], DE)).toMatchObject({ ok: false, failure: { kind: 'user', code: 'over-limit' } })
+  })
+
   it('reports price and stock of variants for re-validation', async () => {
     const variants = await gateway().checkVariants([variantGid(FIXTURE.thermometer.variantId), variantGid(FIXTURE.soldOut.variantId)], DE)
     expect(variants).toEqual([

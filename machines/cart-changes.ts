@@ -1,0 +1,74 @@
+import type { CheckoutLine, LineInput, LineUpdate } from './types.ts'
+
+/** SPEC §4: the events that change the cart. An addition may bring how its lines look until the platform answers. */
+export type CartEvent =
+  | { type: 'cart.add-item'; lines: LineInput[]; preview?: CheckoutLine[] }
+  | { type: 'cart.remove-item'; lineIds: string[] }
+  | { type: 'cart.update-item'; lines: LineUpdate[] }
+
+/** One change the shopper asked for, waiting for or being applied by the platform. */
+export type CartChange =
+  | { kind: 'add'; lines: LineInput[]; preview: CheckoutLine[] }
+  | { kind: 'remove'; lineIds: string[] }
+  | { kind: 'update'; lines: LineUpdate[] }
+
+const attribute = (line: LineInput, key: string) => line.customAttributes.find((candidate) => candidate.key === key)?.value
+
+/** Without a preview (e.g. a replayed event) an added line shows under the title and product it was sent with. */
+const previewOf = (line: LineInput): CheckoutLine => ({
+  id: `pending-${line.variantId}`,
+  variantId: line.variantId,
+  productId: attribute(line, '_id') ?? line.variantId,
+  title: attribute(line, '_title') ?? '',
+  quantity: line.quantity,
+  price: 0,
+  imageUrl: null,
+  customAttributes: line.customAttributes,
+})
+
+export function changeOf(event: CartEvent): CartChange {
+  switch (event.type) {
+    case 'cart.add-item':
+      return { kind: 'add', lines: event.lines, preview: event.preview ?? event.lines.map(previewOf) }
+    case 'cart.remove-item':
+      return { kind: 'remove', lineIds: event.lineIds }
+    case 'cart.update-item':
+      return { kind: 'update', lines: event.lines }
+  }
+}
+
+/** SPEC §4: a change that meets a missing checkout starts a new one with what the change leaves in the cart. */
+export function startingLinesOf(change: CartChange): LineInput[] {
+  switch (change.kind) {
+    case 'add':
+      return change.lines
+    case 'update':
+      return change.lines.filter((line) => line.quantity > 0).map(({ id: _id, ...line }) => line)
+    case 'remove':
+      return []
+  }
+}
+
+/** The lines as the shopper expects them: the confirmed lines with every pending change applied in order. */
+export function withPendingChanges(lines: CheckoutLine[], pending: readonly CartChange[]): CheckoutLine[] {
+  return pending.reduce<CheckoutLine[]>((current, change) => {
+    switch (change.kind) {
+      case 'remove':
+        return current.filter((line) => !change.lineIds.includes(line.id))
+      case 'update':
+        return current.flatMap((line) => {
+          const update = change.lines.find((candidate) => candidate.id === line.id)
+          if (!update) return [line]
+          return update.quantity > 0 ? [{ ...line, quantity: update.quantity }] : []
+        })
+      case 'add': {
+        let next = current
+        for (const added of change.preview) {
+          const same = next.find((line) => line.variantId === added.variantId)
+          next = same ? next.map((line) => (line === same ? { ...line, quantity: line.quantity + added.quantity } : line)) : [...next, added]
+        }
+        return next
+      }
+    }
+  }, lines)
+}

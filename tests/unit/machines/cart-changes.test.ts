@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { changeOf, startingLinesOf, withPendingChanges } from '../../../machines/cart-changes.ts'
+import type { CheckoutLine } from '../../../machines/types.ts'
+
+const line = (id: string, quantity: number): CheckoutLine => ({ id, variantId: `v-${id}`, productId: id, title: id, quantity, price: 10, imageUrl: null, customAttributes: [] })
+
+describe('optimistic cart lines', () => {
+  it('shows a changed quantity, a removed line and an added line before the platform answers', () => {
+    const lines = withPendingChanges([line('a', 1), line('b', 2)], [
+      { kind: 'update', lines: [{ id: 'a', variantId: 'v-a', quantity: 3, customAttributes: [] }] },
+      { kind: 'remove', lineIds: ['b'] },
+      { kind: 'add', lines: [{ variantId: 'v-c', quantity: 1, customAttributes: [] }], preview: [line('c', 1)] },
+    ])
+    expect(lines.map((item) => [item.id, item.quantity])).toEqual([['a', 3], ['c', 1]])
+  })
+
+  it('adds to the quantity of a line with the same variant instead of a second line', () => {
+    expect(withPendingChanges([line('a', 1)], [{ kind: 'add', lines: [], preview: [{ ...line('preview', 2), variantId: 'v-a' }] }])).toEqual([line('a', 3)])
+  })
+
+  it('drops a line updated to quantity 0', () => {
+    expect(withPendingChanges([line('a', 1)], [{ kind: 'update', lines: [{ id: 'a', variantId: 'v-a', quantity: 0, customAttributes: [] }] }])).toEqual([])
+  })
+
+  it('rolls back to the confirmed lines when no change is pending', () => {
+    const confirmed = [line('a', 1)]
+    expect(withPendingChanges(confirmed, [])).toBe(confirmed)
+  })
+
+  it('shows a replayed addition without a preview under the title and product it was sent with', () => {
+    const change = changeOf({ type: 'cart.add-item', lines: [{ variantId: 'v-9', quantity: 2, customAttributes: [{ key: '_title', value: 'BM 27' }, { key: '_id', value: '9' }] }] })
+    expect(withPendingChanges([], [change])).toMatchObject([{ variantId: 'v-9', productId: '9', title: 'BM 27', quantity: 2 }])
+  })
+})
+
+describe('a change that meets a missing checkout (SPEC §4)', () => {
+  it('starts the new checkout with the added lines, the updated lines still wanted, or nothing for a removal', () => {
+    const added = { variantId: 'v-a', quantity: 1, customAttributes: [] }
+    expect(startingLinesOf({ kind: 'add', lines: [added], preview: [] })).toEqual([added])
+    expect(
+      startingLinesOf({ kind: 'update', lines: [{ id: 'a', variantId: 'v-a', quantity: 2, customAttributes: [] }, { id: 'b', variantId: 'v-b', quantity: 0, customAttributes: [] }] }),
+    ).toEqual([{ variantId: 'v-a', quantity: 2, customAttributes: [] }])
+    expect(startingLinesOf({ kind: 'remove', lineIds: ['a'] })).toEqual([])
+  })
+})

@@ -1,0 +1,52 @@
+import { CombinedError } from '@urql/core'
+import { string, type } from 'superstruct'
+import { describe, expect, it } from 'vitest'
+import { readCheckoutUserError } from '../../../services/checkout/checkout-refusal.ts'
+import type { StorefrontReply } from '../../../services/storefront/client.ts'
+import { readOperation } from '../../../services/storefront/reply.ts'
+
+const reply = (fields: Partial<StorefrontReply>) => ({ operation: {} as never, stale: false, hasNext: false, ...fields }) as StorefrontReply
+const Payload = type({ checkout: type({ id: string() }) })
+
+/** A refused `checkoutLineItemsAdd`, as the 2022-07 API answers it. */
+const refusedWith = (code: string, field: string[], message = 'Whatever the platform says') =>
+  readOperation(reply({ data: { checkoutLineItemsAdd: { checkout: null, checkoutUserErrors: [{ code, field, message }] } } }), 'checkoutLineItemsAdd', Payload, {
+    userErrors: 'checkoutUserErrors',
+    classify: readCheckoutUserError,
+  })
+
+describe('checkout refusals are read by the platform\'s error code, not its words', () => {
+  it('names stock, the purchase limit and a variant not for sale, keeping the platform\'s message', () => {
+    expect(refusedWith('NOT_ENOUGH_IN_STOCK', ['lineItems', '0', 'quantity'], 'Only 2 left')).toEqual({ ok: false, failure: { kind: 'user', code: 'out-of-stock', message: 'Only 2 left' } })
+    expect(refusedWith('LESS_THAN_OR_EQUAL_TO', ['lineItems', '0', 'quantity'])).toMatchObject({ failure: { kind: 'user', code: 'over-limit' } })
+    expect(refusedWith('INVALID', ['lineItems', '0', 'variantId'])).toMatchObject({ failure: { kind: 'user', code: 'not-for-sale' } })
+  })
+
+  it('reads the same code in any language of the message', () => {
+    expect(refusedWith('NOT_ENOUGH_IN_STOCK', ['lineItems', '0', 'quantity'], 'Nicht genügend auf Lager')).toMatchObject({ failure: { code: 'out-of-stock' } })
+    // English words that once suggested stock no longer decide anything.
+    expect(refusedWith('LINE_ITEM_NOT_FOUND', ['lineItemIds', '0'], 'Item not available in stock')).toEqual({
+      ok: false,
+      failure: { kind: 'user', message: 'Item not available in stock' },
+    })
+  })
+
+  it('treats a gone or completed checkout as missing, so the machine replaces it', () => {
+    expect(refusedWith('INVALID', ['checkoutId'])).toMatchObject({ failure: { kind: 'missing' } })
+    expect(refusedWith('ALREADY_COMPLETED', ['checkoutId'])).toMatchObject({ failure: { kind: 'missing' } })
+  })
+
+  it('leaves other refusals without a code', () => {
+    expect(refusedWith('GREATER_THAN_OR_EQUAL_TO', ['lineItems', '0', 'quantity'])).toEqual({ ok: false, failure: { kind: 'user', message: 'Whatever the platform says' } })
+    expect(refusedWith('INVALID', ['lineItems', '0', 'quantity'])).not.toHaveProperty('failure.code')
+    expect(readCheckoutUserError({ message: 'x', code: null, field: null })).toEqual({ kind: 'user' })
+  })
+
+  it('gives a top-level error no code: it is not a user error of the operation', () => {
+    const error = new CombinedError({ graphQLErrors: [{ message: 'Throttled' }] })
+    expect(readOperation(reply({ error }), 'checkoutLineItemsAdd', Payload, { userErrors: 'checkoutUserErrors', classify: readCheckoutUserError })).toEqual({
+      ok: false,
+      failure: { kind: 'user', message: 'Throttled' },
+    })
+  })
+})
