@@ -1,12 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { Message } from '../i18n/message.ts'
 import type { AccessToken, Result } from './types.ts'
-import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from './validation.ts'
+import { PASSWORDS_DO_NOT_MATCH, SOMETHING_WENT_WRONG, passwordProblem } from './validation.ts'
 
 export interface ActivationContext {
   activationUrl: string
   password: string
   repeat: string
-  error: string | null
+  error: Message | null
+  /** The platform's own words when it refused the activation (SPEC §8 returns the first user error's message). */
+  platformMessage: string | null
 }
 
 export type ActivationEvent =
@@ -30,13 +33,14 @@ export const activationMachine = setup({
     activated: ({ event }) => (event as { output?: Result<AccessToken> }).output?.ok === true,
   },
   actions: {
-    takePassword: assign({ password: ({ context, event }) => (event.type === 'password.changed' ? event.password : context.password), error: null }),
-    takeRepeat: assign({ repeat: ({ context, event }) => (event.type === 'repeat.changed' ? event.repeat : context.repeat), error: null }),
-    explainPassword: assign({ error: ({ context }) => problemOf(context) }),
+    takePassword: assign({ password: ({ context, event }) => (event.type === 'password.changed' ? event.password : context.password), error: null, platformMessage: null }),
+    takeRepeat: assign({ repeat: ({ context, event }) => (event.type === 'repeat.changed' ? event.repeat : context.repeat), error: null, platformMessage: null }),
+    explainPassword: assign({ error: ({ context }) => problemOf(context), platformMessage: null }),
     reportFailure: assign({
-      error: ({ event }) => {
+      error: SOMETHING_WENT_WRONG,
+      platformMessage: ({ event }) => {
         const output = (event as { output?: Result<AccessToken> }).output
-        return output && !output.ok ? output.failure.message : 'Something went wrong'
+        return output && !output.ok && output.failure.kind === 'user' ? output.failure.message : null
       },
     }),
     forgetPasswords: assign({ password: '', repeat: '' }),
@@ -45,7 +49,7 @@ export const activationMachine = setup({
   },
 }).createMachine({
   id: 'activation',
-  context: ({ input }) => ({ activationUrl: input.activationUrl, password: '', repeat: '', error: null }),
+  context: ({ input }) => ({ activationUrl: input.activationUrl, password: '', repeat: '', error: null, platformMessage: null }),
   initial: 'invited',
   states: {
     invited: {

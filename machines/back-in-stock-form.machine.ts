@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { Message } from '../i18n/message.ts'
 import type { Result } from './types.ts'
 import { FIELD_REQUIRED, INCORRECT_EMAIL, isEmail, isFilled } from './validation.ts'
 
@@ -9,7 +10,7 @@ export interface BackInStockRequest {
 
 export interface BackInStockContext {
   request: BackInStockRequest
-  error: string | null
+  error: Message | null
 }
 
 export type BackInStockEvent = { type: 'email.changed'; email: string } | { type: 'submit' }

@@ -1,6 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { Message } from '../i18n/message.ts'
 import type { Result } from './types.ts'
 import { FORM_ERROR_PATTERN, NEWSLETTER_EMAIL_REQUIRED_ERROR, isEmail, isFilled } from './validation.ts'
+
+/** SPEC §8 NEWSLETTER_FAILURE. */
+export const NEWSLETTER_FAILURE: Message = { key: 'NEWSLETTER_FAILURE' }
 
 export interface NewsletterInput {
   /** Whether the signup asks for a welcome voucher (a per-page setting of the newsletter snippet). */
@@ -19,8 +23,8 @@ export interface NewsletterContext {
   email: string
   country: string
   createVoucher: boolean
-  /** Message key of the validation problem, or of the failure (SPEC §8 NEWSLETTER_FAILURE). */
-  error: string | null
+  /** The validation problem, or the failure (SPEC §8 NEWSLETTER_FAILURE). */
+  error: Message | null
 }
 
 export type NewsletterEvent = { type: 'email.changed'; email: string } | { type: 'submit' }
@@ -43,7 +47,7 @@ export const newsletterFormMachine = setup({
     explainInvalidEmail: assign({
       error: ({ context }) => (isFilled(context.email) ? FORM_ERROR_PATTERN : NEWSLETTER_EMAIL_REQUIRED_ERROR),
     }),
-    reportFailure: assign({ error: 'NEWSLETTER_FAILURE' }),
+    reportFailure: assign({ error: NEWSLETTER_FAILURE }),
   },
 }).createMachine({
   id: 'newsletterForm',

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { Message } from '../i18n/message.ts'
 import type { AccessToken, Result } from './types.ts'
-import { INCORRECT_EMAIL, PASSWORDS_DO_NOT_MATCH, isEmail, passwordProblem } from './validation.ts'
+import { INCORRECT_EMAIL, PASSWORDS_DO_NOT_MATCH, SOMETHING_WENT_WRONG, isEmail, passwordProblem } from './validation.ts'
 
 export type PasswordResetInput = { mode: 'request' } | { mode: 'reset'; customerId: string; resetToken: string }
 
@@ -10,7 +11,7 @@ export interface PasswordResetContext {
   email: string
   password: string
   repeat: string
-  error: string | null
+  error: Message | null
 }
 
 export type PasswordResetEvent =
@@ -52,7 +53,7 @@ export const passwordResetMachine = setup({
     takeRepeat: assign({ repeat: ({ context, event }) => (event.type === 'repeat.changed' ? event.repeat : context.repeat), error: null }),
     explainEmail: assign({ error: INCORRECT_EMAIL }),
     explainPassword: assign({ error: ({ context }) => passwordIssue(context) }),
-    reportFailure: assign({ error: 'Something went wrong' }),
+    reportFailure: assign({ error: SOMETHING_WENT_WRONG }),
     forgetPasswords: assign({ password: '', repeat: '' }),
     storeAccessToken: (_, _params: AccessToken) => {},
   },

@@ -1,5 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate'
+import type { Message } from '../i18n/message.ts'
 import type { AccessToken, Result, SsoCookieReading, User } from './types.ts'
+import { SOMETHING_WENT_WRONG } from './validation.ts'
 
 export interface SessionInput {
   /** SSO stores (SPEC §9: pl, it, de, fr, when SSO is on) read the user from the access cookie. */
@@ -24,7 +26,8 @@ export interface SessionContext {
   user: User | null
   /** Shown after a registration: thanks, then the account (SPEC §4 Account). */
   justSignedUp: boolean
-  error: string | null
+  /** Why the last login or registration did not happen, for the shopper's language. */
+  error: Message | null
 }
 
 export type SessionEvent =
@@ -34,10 +37,9 @@ export type SessionEvent =
 
 const outputOf = <T>(event: unknown) => (event as { output?: Result<T> }).output
 
-/** SPEC §8 texts for a refused login or registration. */
-export const INCORRECT_LOGIN = 'Incorrect login credentials'
-export const EMAIL_IN_USE = 'The email is already in use'
-export const SOMETHING_WENT_WRONG = 'Something went wrong'
+/** SPEC §8 texts for a refused login or registration ('Something went wrong' otherwise). */
+export const INCORRECT_LOGIN: Message = { key: 'LOGIN_FAILED' }
+export const EMAIL_IN_USE: Message = { key: 'EMAIL_IN_USE' }
 
 /**
  * SPEC §4 Session: login stores a token with its expiry; a token past its expiry counts as absent; logout
@@ -78,7 +80,7 @@ export const sessionMachine = setup({
     isSsoUser: ({ event }) => (event as { output?: SsoCookieReading }).output?.kind === 'user',
     emailTaken: ({ event }) => {
       const output = outputOf(event)
-      return output?.ok === false && output.failure.kind === 'user' && /taken|in use|already/i.test(output.failure.message)
+      return output?.ok === false && output.failure.code === 'email-taken'
     },
   },
   actions: {

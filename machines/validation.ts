@@ -1,8 +1,10 @@
+import type { Message } from '../i18n/message.ts'
 import { MIN_PASSWORD_LENGTH } from './constants.ts'
 
 /**
- * Form rules of SPEC §5 as plain functions that name the first broken rule. Kept free of libraries:
- * the forms run in the browser, and this module is all they need.
+ * Form rules of SPEC §5 as plain functions that name the first broken rule as a message for the shopper
+ * (an i18n key, translated by the form's component). Kept free of libraries: the forms run in the browser,
+ * and this module is all they need.
  */
 
 /** A standard e-mail pattern (SPEC §5 Newsletter "must match a standard e-mail pattern"). */
@@ -15,23 +17,25 @@ export const isFilled = (value: string) => value.trim().length > 0
 export const isPhone = (value: string) => E164.test(value)
 export const isRating = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5
 
-/** The message of the first password rule broken, in SPEC §5 wording, or null. */
-export function passwordProblem(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0) return 'the password is empty'
-  if (!/[A-Z]/.test(value)) return 'must contain a capital letter'
-  if (!/[a-z]/.test(value)) return 'must contain a lower case letter'
-  if (!/\d/.test(value)) return 'must contain a number'
-  if (!/[^A-Za-z0-9]/.test(value)) return 'must contain a special character'
-  if (value.length < MIN_PASSWORD_LENGTH) return `must be at least ${MIN_PASSWORD_LENGTH} characters long`
+/** The first password rule broken (SPEC §5), or null. */
+export function passwordProblem(value: unknown): Message | null {
+  if (typeof value !== 'string' || value.length === 0) return { key: 'PASSWORD_EMPTY' }
+  if (!/[A-Z]/.test(value)) return { key: 'PASSWORD_CAPITAL' }
+  if (!/[a-z]/.test(value)) return { key: 'PASSWORD_LOWER_CASE' }
+  if (!/\d/.test(value)) return { key: 'PASSWORD_NUMBER' }
+  if (!/[^A-Za-z0-9]/.test(value)) return { key: 'PASSWORD_SPECIAL' }
+  if (value.length < MIN_PASSWORD_LENGTH) return { key: 'PASSWORD_LENGTH', values: { min: MIN_PASSWORD_LENGTH } }
   return null
 }
 
 /** SPEC §5 "Repeat password must match". */
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords does not match'
+export const PASSWORDS_DO_NOT_MATCH: Message = { key: 'PASSWORD_MISMATCH' }
 /** SPEC §5 Review form. */
-export const FIELD_REQUIRED = 'This field is required'
+export const FIELD_REQUIRED: Message = { key: 'FIELD_REQUIRED' }
 /** SPEC §5 Newsletter message keys. */
-export const NEWSLETTER_EMAIL_REQUIRED_ERROR = 'NEWSLETTER_EMAIL_REQUIRED_ERROR'
-export const FORM_ERROR_PATTERN = 'FORM_ERROR_PATTERN'
+export const NEWSLETTER_EMAIL_REQUIRED_ERROR: Message = { key: 'NEWSLETTER_EMAIL_REQUIRED_ERROR' }
+export const FORM_ERROR_PATTERN: Message = { key: 'FORM_ERROR_PATTERN' }
 /** SPEC §5 Registration. */
-export const INCORRECT_EMAIL = 'Please input correct email'
+export const INCORRECT_EMAIL: Message = { key: 'EMAIL_INVALID' }
+/** SPEC §8: what a failed request says when the platform gives nothing more telling. */
+export const SOMETHING_WENT_WRONG: Message = { key: 'SOMETHING_WRONG' }

@@ -3,7 +3,7 @@ import { array, nullable, optional, string, type } from 'superstruct'
 import type { AccessToken, Result, User } from '../machines/types.ts'
 import type { Registration } from '../machines/session.machine.ts'
 import { runMutation, runQuery } from './storefront/client.ts'
-import { readOperation } from './storefront/reply.ts'
+import { readOperation, type DisplayableError, type UserErrorReading } from './storefront/reply.ts'
 
 const ERRORS = 'customerUserErrors { code field message }'
 
@@ -33,6 +33,10 @@ const CustomerShape = type({ id: string(), firstName: nullable(string()), lastNa
 const Anything = type({})
 const Deleted = type({ userErrors: array(type({ message: string() })) })
 
+/** A 2022-07 `CustomerUserError` read by its `code`: TAKEN on the e-mail means the address has an account. */
+export const readCustomerUserError = (error: DisplayableError): UserErrorReading =>
+  error.code === 'TAKEN' && error.field?.at(-1) === 'email' ? { kind: 'user', code: 'email-taken' } : { kind: 'user' }
+
 const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<AccessToken> =>
   result.ok ? { ok: true, value: result.value.customerAccessToken } : result
 
@@ -55,7 +59,7 @@ export function customerService(client: Client) {
         await runMutation(client, CUSTOMER_CREATE, { input: { email: registration.email, password: registration.password, firstName: registration.firstName, lastName: registration.lastName } }),
         'customerCreate',
         Anything,
-        { userErrors: 'customerUserErrors' },
+        { userErrors: 'customerUserErrors', classify: readCustomerUserError },
       )
       if (!created.ok) return created
       return this.createAccessToken({ email: registration.email, password: registration.password })

@@ -26,5 +26,11 @@ describeModel({
       expect(snapshot.context.password).toBe('')
     }
     if (event.type === 'submit' && snapshot.matches('invited')) expect(snapshot.context.error).not.toBeNull()
+    // A refusal is told in the shopper's language, with the platform's own words beside it (SPEC §8).
+    if (event.type === 'xstate.done.actor.activate' && snapshot.matches('invited')) {
+      expect(snapshot.context.error).toEqual({ key: 'SOMETHING_WRONG' })
+      expect(snapshot.context.platformMessage).toBe('Activation link is invalid')
+    }
+    if (event.type === 'xstate.error.actor.activate') expect(snapshot.context).toMatchObject({ error: { key: 'SOMETHING_WRONG' }, platformMessage: null })
   },
 })

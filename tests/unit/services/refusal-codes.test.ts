@@ -2,6 +2,7 @@ import { CombinedError } from '@urql/core'
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { readCheckoutUserError } from '../../../services/checkout/checkout-refusal.ts'
+import { readCustomerUserError } from '../../../services/customer.ts'
 import type { StorefrontReply } from '../../../services/storefront/client.ts'
 import { readOperation } from '../../../services/storefront/reply.ts'
 
@@ -48,5 +49,13 @@ describe('checkout refusals are read by the platform\'s error code, not its word
       ok: false,
       failure: { kind: 'user', message: 'Throttled' },
     })
+  })
+})
+
+describe('registration refusals are read by the customer error code', () => {
+  it('knows a taken e-mail address by TAKEN on the e-mail field, in any wording', () => {
+    expect(readCustomerUserError({ code: 'TAKEN', field: ['input', 'email'], message: 'Diese E-Mail ist vergeben' })).toEqual({ kind: 'user', code: 'email-taken' })
+    expect(readCustomerUserError({ code: 'TAKEN', field: ['input', 'phone'], message: 'Phone has already been taken' })).toEqual({ kind: 'user' })
+    expect(readCustomerUserError({ code: 'CUSTOMER_DISABLED', field: ['input', 'email'], message: 'The email is already in use' })).toEqual({ kind: 'user' })
   })
 })
