@@ -1,11 +1,16 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { ContentError, PageChrome, PageData, PageReply } from './types.ts'
 
+/** A value of a content query: plain JSON. */
+export type QueryValue = string | number | boolean | QueryValue[] | { [key: string]: QueryValue }
+
 export interface PageRequest {
   /** SEO path of the page, as sent to the content platform (SPEC §2 route rules already applied). */
   seoUrl: string
   params: Record<string, string>
   language: string
+  /** A listing's or search's part of the request: filters, sort, count, search phrase (SPEC §3 "Search request"). */
+  query?: { [key: string]: QueryValue }
 }
 
 export type PageInput = PageRequest

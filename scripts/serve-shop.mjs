@@ -1,23 +1,35 @@
 // Serves the production build: hashed assets cached for a year, everything else rendered by the server entry.
-// Plain Node on purpose: a global TypeScript loader would sit in the path of every module the server loads.
+// Plain Node on purpose: a TypeScript loader registered here would sit in the path of every import the server
+// makes, including the dynamic ones of each request, so the configuration is read in a short child process.
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { tsImport } from 'tsx/esm/api'
 
 // React and the router pick their production builds from NODE_ENV; development builds render several times slower.
 process.env.NODE_ENV ??= 'production'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'dist/client')
-const { readAppConfig } = await tsImport('../app.config.ts', import.meta.url)
-const config = readAppConfig()
+const readConfig = "const { readAppConfig } = await import('./app.config.ts'); const { port, shopOrigin } = readAppConfig(); console.log(JSON.stringify({ port, shopOrigin }))"
+let config
+try {
+  config = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', readConfig], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }))
+} catch {
+  // The child has printed which variable is wrong.
+  process.exit(1)
+}
 const entry = await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)
 
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 })
-const assets = (request, next) => (new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets(request, next) : publicFiles(request, next))
+// Only a path with a file extension can be a file: pages go straight to the app, without a file-system lookup.
+const assets = (request, next) => {
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith('/assets/')) return hashedAssets(request, next)
+  return /\.[a-z0-9]+$/i.test(pathname) ? publicFiles(request, next) : next()
+}
 
 const server = serve({
   port: config.port,

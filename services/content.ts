@@ -1,4 +1,4 @@
-import { any, array, number, optional, record, string, type, unknown } from 'superstruct'
+import { array, lazy, number, optional, record, string, type, union, unknown, type Describe } from 'superstruct'
 import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../machines/constants.ts'
 import type { PageRequest } from '../machines/page.machine.ts'
 import type { ContentElement, ListingProduct, ListingQuery, ListingResult, MenuItem, PageChrome, PageReply, SearchItem, Snippet } from '../machines/types.ts'
@@ -15,7 +15,16 @@ export interface ContentSettings {
 }
 
 const PageBody = type({ status: optional(number()), language: optional(string()), data: optional(record(string(), unknown())) })
-const MenuBody = type({ menu: array(type({ uuid: string(), text: string(), link: string(), children: array(any()) })) })
+/** A menu entry as the platform sends it: text and link per edition (for the language switch), or one of each. */
+interface MenuEntry {
+  uuid: string
+  text: string | Record<string, string>
+  link: string | Record<string, string>
+  children: MenuEntry[]
+}
+const PerEdition = union([string(), record(string(), string())])
+const MenuEntryShape: Describe<MenuEntry> = type({ uuid: string(), text: PerEdition, link: PerEdition, children: array(lazy(() => MenuEntryShape)) })
+const MenuBody = type({ menu: array(MenuEntryShape) })
 const SnippetsBody = array(type({ data: type({ snippetId: string(), config: type({ top: type({ elements: array(type({ component: string() })) }) }) }) }))
 const SearchItemShape = type({ id: string(), url: string(), title: string(), picture_url_main: optional(string()), price: optional(unknown()) })
 const SearchBody = type({
@@ -38,6 +47,15 @@ const SORTING: Record<string, string> = {
   'new-hits': 'new-hits',
 }
 
+/** Only redirect codes redirect; anything else the platform says is read as a permanent move. */
+const redirectStatusOf = (status: unknown) => (status === 301 || status === 302 || status === 303 || status === 307 || status === 308 ? status : 301)
+
+/** The menu with the texts and links of one edition only; the entries' other fields (code, flag icon...) stay. */
+function menuOfEdition(entries: MenuEntry[], edition: string): MenuItem[] {
+  const pick = (value: string | Record<string, string>) => (typeof value === 'string' ? value : (value[edition] ?? ''))
+  return entries.map((entry) => ({ ...entry, text: pick(entry.text), link: pick(entry.link), children: menuOfEdition(entry.children, edition) }))
+}
+
 /** Paths under /global/c/ and /global/p/ are sent as /en/ (SPEC §2 route rules). */
 export const contentPath = (seoUrl: string) => seoUrl.replace(/^\/global\/(c|p)\//, '/en/$1/')
 
@@ -48,7 +66,8 @@ export function contentClient(settings: ContentSettings) {
   const store = { 'x-store-instance': settings.instance }
   const log = settings.log ?? (() => {})
 
-  const pageBody = (request: PageRequest) => ({ url: contentPath(request.seoUrl), params: request.params, constraints: { language: request.language } })
+  /** SPEC §7: the page body; a listing or search adds its query (filters, sort, count, phrase). */
+  const pageBody = (request: PageRequest) => ({ url: contentPath(request.seoUrl), ...request.query, params: request.params, constraints: { language: request.language } })
 
   /** A page reply as the page machine reads it: page, redirect, not found (no data) or failed (not 200). */
   async function readPage(url: string, init: RequestInit): Promise<PageReply> {
@@ -59,15 +78,15 @@ export function contentClient(settings: ContentSettings) {
     const data = body.value.data
     if (!data || Object.keys(data).length === 0) return { kind: 'not-found', status: 404 }
     if (data.type === 'redirect' && typeof data.target === 'string') {
-      return { kind: 'redirect', status: typeof data.statusCode === 'number' ? data.statusCode : 301, location: data.target }
+      return { kind: 'redirect', status: redirectStatusOf(data.statusCode), location: data.target }
     }
     return { kind: 'page', status: 200, page: { type: String(data.type ?? 'page'), language: body.value.language ?? '', data } }
   }
 
-  async function fetchMenu(): Promise<MenuItem[]> {
+  async function fetchMenu(edition: string): Promise<MenuItem[]> {
     const reply = await exchange(fetchImpl, `${base}/menu`, { method: 'GET', headers: { accept: 'application/json', ...store } })
     const menu = readReply(reply, MenuBody, 'menu')
-    if (menu.ok) return menu.value.menu as MenuItem[]
+    if (menu.ok) return menuOfEdition(menu.value.menu, edition)
     log('menu failed', menu.failure)
     return []
   }
@@ -97,7 +116,7 @@ export function contentClient(settings: ContentSettings) {
     fetchMenu,
     fetchSnippets,
     async fetchChrome({ language }: { language: string }): Promise<PageChrome> {
-      const [menu, snippets] = await Promise.all([fetchMenu(), fetchSnippets(CHROME_SNIPPETS, language)])
+      const [menu, snippets] = await Promise.all([fetchMenu(language), fetchSnippets(CHROME_SNIPPETS, language)])
       return { menu, snippets }
     },
     /** Autosuggest: 4 results at offset 0 (SPEC §9), every group flattened in order. */

@@ -24,19 +24,26 @@ export interface ImageTransform {
   gravity?: 'center' | 'north' | 'south' | 'east' | 'west' | 'auto'
 }
 
+/** Characters a URL path keeps as they are; any other is percent-encoded, as the URL parser would. */
+const UNSAFE_PATH_CHARACTERS = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/g
+
 /** An absolute link to `path` on the image host; a path that is already a full URL is kept as it is. */
 export function imageUrl(imageHost: string, path: string, transform: ImageTransform = {}): string {
   if (/^https?:\/\//.test(path)) return path
-  const url = new URL(`${imageHost.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
   const { width, height, quality = DEFAULT_IMAGE_QUALITY, pixelRatio, format = 'auto', crop, gravity } = transform
-  if (width) url.searchParams.set('w', String(Math.round(width)))
-  if (height) url.searchParams.set('h', String(Math.round(height)))
-  url.searchParams.set('q', String(quality))
-  if (pixelRatio && pixelRatio !== 1) url.searchParams.set('dpr', String(pixelRatio))
-  url.searchParams.set('fm', format)
-  if (crop) url.searchParams.set('crop', crop)
-  if (gravity) url.searchParams.set('gravity', gravity)
-  return url.toString()
+  // Built as a string: a page has a few hundred of these, and parsing each one as a URL showed in render time.
+  const query = [
+    width ? `w=${Math.round(width)}` : null,
+    height ? `h=${Math.round(height)}` : null,
+    `q=${quality}`,
+    pixelRatio && pixelRatio !== 1 ? `dpr=${pixelRatio}` : null,
+    `fm=${format}`,
+    crop ? `crop=${crop}` : null,
+    gravity ? `gravity=${gravity}` : null,
+  ]
+  const [file = '', existing] = path.replace(/^\/+/, '').split('?', 2)
+  const encoded = file.replace(UNSAFE_PATH_CHARACTERS, (character) => encodeURIComponent(character))
+  return `${imageHost.replace(/\/+$/, '')}/${encoded}?${[existing, ...query].filter(Boolean).join('&')}`
 }
 
 /**

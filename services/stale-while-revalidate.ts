@@ -1,13 +1,64 @@
 import type { Fetch } from './http.ts'
 
 export interface StaleWhileRevalidateOptions {
-  /** How long a reply is served without asking again. */
+  /** How long a value is served without asking again. */
   freshMs: number
-  /** How long after that a reply is still served at once while a fresh one is fetched behind it. */
+  /** How long after that a value is still served at once while a fresh one is loaded behind it. */
   staleMs: number
-  /** Replies kept at most; the least recently used go first. */
+  /** Values kept at most; the least recently used go first. */
   maxEntries: number
   now?: () => number
+}
+
+interface Stored<V> {
+  value: V
+  storedAt: number
+}
+
+/**
+ * Values loaded by request, under a key that names it, and kept with stale-while-revalidate: fresh values are served from memory, stale ones
+ * too while one load refreshes them, and identical loads in flight share one call. Only values `keep`
+ * accepts are stored; the others (failures) are returned but asked for again next time.
+ */
+export function staleWhileRevalidateCache<V, R>(
+  load: (request: R) => Promise<V>,
+  keep: (value: V) => boolean,
+  options: StaleWhileRevalidateOptions,
+): (key: string, request: R) => Promise<V> {
+  const now = options.now ?? Date.now
+  const stored = new Map<string, Stored<V>>()
+  const inFlight = new Map<string, Promise<V>>()
+
+  const remember = (key: string, value: V) => {
+    stored.delete(key)
+    stored.set(key, { value, storedAt: now() })
+    if (stored.size > options.maxEntries) stored.delete(stored.keys().next().value!)
+  }
+
+  const refresh = (key: string, request: R): Promise<V> => {
+    const running = inFlight.get(key)
+    if (running) return running
+    const loading = load(request)
+      .then((value) => {
+        if (keep(value)) remember(key, value)
+        return value
+      })
+      .finally(() => inFlight.delete(key))
+    inFlight.set(key, loading)
+    return loading
+  }
+
+  return async (key, request) => {
+    const hit = stored.get(key)
+    const age = hit ? now() - hit.storedAt : Infinity
+    if (hit && age <= options.freshMs) return hit.value
+    if (hit && age <= options.freshMs + options.staleMs) {
+      // Served stale now; the refresh's failure is dropped, the stale value stays until it expires.
+      refresh(key, request).catch(() => undefined)
+      return hit.value
+    }
+    return refresh(key, request)
+  }
 }
 
 interface StoredReply {
@@ -15,7 +66,6 @@ interface StoredReply {
   statusText: string
   headers: [string, string][]
   body: string
-  storedAt: number
 }
 
 const headerEntries = (headers: HeadersInit | undefined): [string, string][] => [...new Headers(headers).entries()].sort(([a], [b]) => a.localeCompare(b))
@@ -31,46 +81,21 @@ const replyOf = (stored: StoredReply) => new Response(stored.body, { status: sto
 
 /**
  * A fetch that keeps successful content replies (DESIGN "Budgets": content replies cached with
- * stale-while-revalidate), so a warm page does not wait on the content platform: fresh replies are served
- * from memory, stale ones too while one request refreshes them, and identical requests in flight share one
- * call. Only 200 replies are kept; failures always go through, so the scrape fallback still sees them.
+ * stale-while-revalidate), so a warm page does not wait on the content platform. Only 200 replies are kept;
+ * failures always go through, so the scrape fallback still sees them.
  */
 export function staleWhileRevalidate(fetchImpl: Fetch, options: StaleWhileRevalidateOptions): Fetch {
-  const now = options.now ?? Date.now
-  const stored = new Map<string, StoredReply>()
-  const inFlight = new Map<string, Promise<StoredReply>>()
-
-  const remember = (key: string, reply: StoredReply) => {
-    stored.delete(key)
-    stored.set(key, reply)
-    if (stored.size > options.maxEntries) stored.delete(stored.keys().next().value!)
-  }
-
-  const load = (key: string, input: RequestInfo | URL, init: RequestInit | undefined): Promise<StoredReply> => {
-    const running = inFlight.get(key)
-    if (running) return running
-    const request = (async () => {
+  const replies = staleWhileRevalidateCache<StoredReply, [RequestInfo | URL, RequestInit | undefined]>(
+    async ([input, init]) => {
       const response = await fetchImpl(input, init)
-      const reply = { status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body: await response.text(), storedAt: now() }
-      if (reply.status === 200) remember(key, reply)
-      return reply
-    })().finally(() => inFlight.delete(key))
-    inFlight.set(key, request)
-    return request
-  }
-
-  const cached: Fetch = async (input, init) => {
+      return { status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body: await response.text() }
+    },
+    (reply) => reply.status === 200,
+    options,
+  )
+  return async (input, init) => {
     const key = keyOf(input, init)
     if (key === null) return fetchImpl(input, init)
-    const hit = stored.get(key)
-    const age = hit ? now() - hit.storedAt : Infinity
-    if (hit && age <= options.freshMs) return replyOf(hit)
-    if (hit && age <= options.freshMs + options.staleMs) {
-      // Served stale now; the refresh's failure is dropped, the stale reply stays until it expires.
-      load(key, input, init).catch(() => undefined)
-      return replyOf(hit)
-    }
-    return replyOf(await load(key, input, init))
+    return replyOf(await replies(key, [input, init]))
   }
-  return cached
 }

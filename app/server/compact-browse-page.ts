@@ -36,10 +36,3 @@ export function compactPageData(data: Record<string, unknown>): Record<string, u
   if (isRecord(data.contentElements)) out.contentElements = { ...data.contentElements, top: elementsWithTiles(data.contentElements.top), bottom: elementsWithTiles(data.contentElements.bottom) }
   return out
 }
-
-/** The menu with the texts and links of one edition only (it arrives with every edition's, for the language switch). */
-export function menuOfEdition(menu: unknown, edition: string): unknown {
-  const pick = (value: unknown) => (isRecord(value) ? value[edition] : value)
-  const item = (raw: Record<string, unknown>): Record<string, unknown> => ({ ...raw, text: pick(raw.text), link: pick(raw.link), children: records(raw.children).map(item) })
-  return records(menu).map(item)
-}

@@ -25,6 +25,16 @@ export interface BrowserSettings {
  * the machines themselves never touch.
  */
 export function browserRootLogic(settings: BrowserSettings) {
+  const key = `${settings.store}|${settings.storefront.domain}|${settings.storefront.accessKey}`
+  let logic = provided.get(key)
+  if (!logic) provided.set(key, (logic = provideRoot(settings)))
+  return logic
+}
+
+/** Providing builds every machine anew: done once per store, not on every render (the server renders many). */
+const provided = new Map<string, ReturnType<typeof provideRoot>>()
+
+function provideRoot(settings: BrowserSettings) {
   const gateway = deferredGateway(async () => (await import('./storefront-gateway.ts')).storefrontGateway(settings.storefront))
   const store = settings.store
   return rootMachine.provide({

@@ -1,5 +1,5 @@
 import type { EditionKey } from '../../app.config.ts'
-import type { PageData, Snippet } from '../../machines/types.ts'
+import type { MenuItem, PageData, Snippet } from '../../machines/types.ts'
 import type { EditionRequest } from '../server/edition-request.ts'
 
 /** The view type a page shows (SPEC §2): the content platform's page type, or search, or the error page. */
@@ -12,8 +12,8 @@ export interface BrowsePageData {
   pageType: PageType
   page: PageData | null
   redirect: { location: string; status: number } | null
-  /** The menu as delivered (texts per edition). */
-  menu: unknown
+  /** The menu, with the texts and links of this edition. */
+  menu: MenuItem[]
   snippets: Snippet[]
   searchTerm: string
   imageHost: string

@@ -2,6 +2,7 @@ import { ResponsiveImage } from '../responsive-image.tsx'
 import { ContentLink } from './content-link.tsx'
 import { record, records, text } from './read.ts'
 import { imagePathOf, useShop } from './shop-context.tsx'
+import { formatDate } from '../../../i18n/numbers.ts'
 
 /** The blog's list of posts with teaser and date. */
 export function PostListElement({ content }: { content: unknown }) {
@@ -17,7 +18,7 @@ export function PostListElement({ content }: { content: unknown }) {
             <h2>
               <ContentLink href={text(item.url)}>{text(item.title)}</ContentLink>
             </h2>
-            {text(item.date) && <time dateTime={text(item.date)}>{new Date(text(item.date)).toLocaleDateString(entry.hreflang)}</time>}
+            {text(item.date) && <time dateTime={text(item.date)}>{formatDate(new Date(text(item.date)), entry.hreflang)}</time>}
             <p>{text(item.teaser)}</p>
           </li>
         ))}

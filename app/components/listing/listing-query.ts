@@ -80,7 +80,7 @@ export function toggleTerm(params: ListingParams, filter: TermFilter, value: str
 
 /** The page request's listing part (SPEC §3 "Search request"): count is page size times page, from offset 0. */
 export function listingRequestOf(params: ListingParams, pageSize: number) {
-  const aggregations: Record<string, unknown> = {}
+  const aggregations: Record<string, string[] | { min?: number; max?: number }> = {}
   for (const name of TERM_FILTERS) if (params.terms[name]?.length) aggregations[name] = params.terms[name]
   if (params.price) aggregations.price = params.price
   return {

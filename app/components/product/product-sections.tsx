@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { ProductModel } from './product-model.ts'
 import { ProductCarousel } from './product-carousel.tsx'
+import { formatDecimal } from '../../../i18n/numbers.ts'
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -77,7 +78,7 @@ export function ProductSections({ product }: { product: ProductModel }) {
       body: (
         <p className="reviews-summary">
           <span className="reviews-summary__stars" aria-hidden="true" style={{ ['--rating' as string]: product.reviews.average }} />
-          {LL.REVIEWS_AVERAGE({ average: product.reviews.average.toLocaleString(locale, { maximumFractionDigits: 1 }) })} · {LL.REVIEWS_COUNT({ count: product.reviews.count })}
+          {LL.REVIEWS_AVERAGE({ average: formatDecimal(product.reviews.average, locale) })} · {LL.REVIEWS_COUNT({ count: product.reviews.count })}
         </p>
       ),
     },

@@ -40,6 +40,26 @@ describe('content platform client', () => {
     expect(new Headers(calls[0]!.init!.headers).get('authorization')).toBe(`Basic ${btoa('u:p')}`)
   })
   it('answers an empty menu when the menu fails', async () => {
-    expect(await contentClient(settings({ 'http://content.test/menu': json({}, 502) })).fetchMenu()).toEqual([])
+    expect(await contentClient(settings({ 'http://content.test/menu': json({}, 502) })).fetchMenu('de')).toEqual([])
+  })
+  it('keeps the menu’s texts and links of one edition, with the entries’ other fields', async () => {
+    const menu = [{ uuid: 'a', code: 'shop', text: { de: 'Produkte', fr: 'Produits' }, link: { de: '/de/', fr: '/fr/' }, children: [{ uuid: 'b', text: { fr: 'Santé' }, link: '/fr/c/sante/', children: [] }] }]
+    expect(await contentClient(settings({ 'http://content.test/menu': json({ menu }) })).fetchMenu('fr')).toEqual([
+      { uuid: 'a', code: 'shop', text: 'Produits', link: '/fr/', children: [{ uuid: 'b', text: 'Santé', link: '/fr/c/sante/', children: [] }] },
+    ])
+  })
+  it('sends a listing’s query and the same body to the scrape fallback', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = []
+    const client = contentClient(settings({ 'http://content.test/page': json({}, 502), 'http://shop.test/scrape': json({ data: { type: 'category' } }) }, calls))
+    const listing = { ...request, query: { enableAggregations: true, sorting: 'price-asc', count: 30, offset: 0 } }
+    await client.fetchPage(listing)
+    await client.scrapePage(listing)
+    const bodies = calls.map((call) => JSON.parse(String(call.init!.body)))
+    expect(bodies[0]).toMatchObject({ url: '/en/p/thermometer/', sorting: 'price-asc', count: 30, constraints: { language: 'en' } })
+    expect(bodies[1]).toEqual(bodies[0])
+  })
+  it('reads a malformed page reply as a failure, so the scrape fallback gets its turn', async () => {
+    const client = contentClient(settings({ 'http://content.test/page': () => new Response('<html>', { status: 200 }) }))
+    expect(await client.fetchPage(request)).toMatchObject({ kind: 'failed', status: 200 })
   })
 })

@@ -13,6 +13,11 @@ describe('image links', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ w: '100', q: '60', dpr: '2', fm: 'webp', crop: 'fill', gravity: 'north' })
   })
 
+  it('encode a path as a URL parser would, and keep a query the path already has', () => {
+    expect(imageUrl('http://img.test/', '/products/1 a/ü%20b.png', { width: 320 })).toBe('http://img.test/products/1%20a/%C3%BC%20b.png?w=320&q=75&fm=auto')
+    expect(imageUrl('http://img.test', 'cms/x.png?v=3', { format: 'webp' })).toBe('http://img.test/cms/x.png?v=3&q=75&fm=webp')
+  })
+
   it('keep links that already are absolute, from a configured asset URL', () => {
     expect(imageUrl('http://img.test', 'https://assets.example/logo.svg')).toBe('https://assets.example/logo.svg')
   })

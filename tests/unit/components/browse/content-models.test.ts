@@ -106,7 +106,7 @@ describe('the footer', () => {
   })
 })
 
-import { compactPageData, menuOfEdition } from '../../../../app/server/compact-browse-page.ts'
+import { compactPageData } from '../../../../app/server/compact-browse-page.ts'
 
 describe('page data sent for hydration', () => {
   it('keeps only what tiles show of listing, search and slider products', () => {
@@ -116,9 +116,5 @@ describe('page data sent for hydration', () => {
     expect(item).not.toHaveProperty('variants')
     expect(productTileModelOf(item)).toEqual(productTileModelOf(tile))
     expect(JSON.stringify(data.contentElements)).not.toContain('experiments')
-  })
-
-  it('keeps the menu’s texts and links of one edition', () => {
-    expect(menuOfEdition([{ uuid: 'a', text: { de: 'Produkte', fr: 'Produits' }, link: { de: '/de/', fr: '/fr/' }, children: [] }], 'fr')).toEqual([{ uuid: 'a', text: 'Produits', link: '/fr/', children: [] }])
   })
 })

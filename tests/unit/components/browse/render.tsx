@@ -2,7 +2,9 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { EDITION_ROUTES, STORES } from '../../../../app.config.ts'
 import { ShopProvider, type ShopContextValue } from '../../../../app/components/content/shop-context.tsx'
-import TypesafeI18n from '../../../../i18n/i18n-react.tsx'
+import { RootActor } from '../../../../app/state/root-actor.tsx'
+import { rootMachine } from '../../../../machines/root.machine.ts'
+import { I18nProvider } from '../../../../i18n/i18n-provider.tsx'
 import { loadLocale } from '../../../../i18n/i18n-util.sync.ts'
 
 loadLocale('en')
@@ -38,11 +40,16 @@ export const shop: ShopContextValue = {
   currency: STORES.en.currency,
 }
 
-/** Server-renders a component in English with the global edition's market, as the shop renders it. */
+/**
+ * Server-renders a component in English with the global edition's market, as the shop renders it: inside a root
+ * actor, whose interface children (header, overlay, modal, back-to-top) the header and its parts read.
+ */
 export function render(element: ReactElement, locale: 'en' | 'de' = 'en'): string {
   return renderToStaticMarkup(
-    <TypesafeI18n locale={locale}>
-      <ShopProvider value={shop}>{element}</ShopProvider>
-    </TypesafeI18n>,
+    <RootActor.Provider logic={rootMachine} options={{ input: { storeCode: 'en' } }}>
+      <I18nProvider locale={locale}>
+        <ShopProvider value={shop}>{element}</ShopProvider>
+      </I18nProvider>
+    </RootActor.Provider>,
   )
 }

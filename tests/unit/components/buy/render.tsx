@@ -4,7 +4,7 @@ import { editionEntry, storeOfEdition } from '../../../../app/markets/index.ts'
 import { ShopProvider } from '../../../../app/components/content/shop-context.tsx'
 import type { EditionKey } from '../../../../app.config.ts'
 import { localeOfEdition } from '../../../../i18n/editions.ts'
-import TypesafeI18n from '../../../../i18n/i18n-react.tsx'
+import { I18nProvider } from '../../../../i18n/i18n-provider.tsx'
 import { loadAllLocales } from '../../../../i18n/i18n-util.sync.ts'
 
 loadAllLocales()
@@ -16,9 +16,9 @@ export function renderIn(edition: EditionKey, element: ReactElement): string {
   const store = storeOfEdition(edition)
   const value = { entry: editionEntry(edition, SITES), origin: 'https://shop.example', imageHost: 'https://images.example', priceLocale: store.priceLocale, currency: store.currency }
   return renderToStaticMarkup(
-    <TypesafeI18n locale={localeOfEdition(edition)}>
+    <I18nProvider locale={localeOfEdition(edition)}>
       <ShopProvider value={value}>{element}</ShopProvider>
-    </TypesafeI18n>,
+    </I18nProvider>,
   )
 }
 

@@ -1,0 +1,66 @@
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
+import { localeOfEdition } from '../../i18n/editions.ts'
+import type { Locales, Translations } from '../../i18n/i18n-types.ts'
+import { importLocaleAsync } from '../../i18n/i18n-util.async.ts'
+import { registerDictionary } from '../../i18n/register.ts'
+import { translationsFor } from '../../i18n/translations.ts'
+import { routeTitle } from '../components/edition/route-title.ts'
+import { fetchBrowsePage } from '../server/browse-page.ts'
+import { resolveEditionRequest, type EditionRequest } from '../server/edition-request.ts'
+import { answerWithStatus } from '../server/response-status.ts'
+import type { BrowsePageData } from './browse-page-data.ts'
+import { jsonTextOf, valueOfJsonText } from './json-text.ts'
+import { listingPageSize } from './listing-viewport.ts'
+import { pageMetadataOf } from './page-metadata.ts'
+
+export interface EditionPageData extends EditionRequest {
+  locale: Locales
+  /** The edition's dictionary (JSON) travels with the page so the browser hydrates without loading it again. */
+  dictionary: string
+  /** Content pages, listings and search (JSON): the page with its header and footer (issue 7 views). */
+  browse: string | null
+}
+
+/** Route kinds shown by the browse views, with header and footer; account routes have views of their own. */
+const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found', 'cart', 'favourites'])
+
+/**
+ * What an edition path shows: the markets module decides the store, the language and the view kind; browse
+ * kinds load their page. A redirect result redirects, a missing page answers 404 and a failed one 500 or 503.
+ */
+export async function loadEditionPage(location: ParsedLocation): Promise<EditionPageData> {
+  const request = await resolveEditionRequest({ data: { path: location.pathname, search: location.searchStr } })
+  const locale = localeOfEdition(request.resolved.market.edition)
+  const browsing = BROWSE_KINDS.has(request.resolved.route.kind)
+  const [dictionary, browse] = await Promise.all([importLocaleAsync(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr, listingPageSize()) : null])
+  if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
+  const page = { ...request, ...browse?.links, locale, dictionary: jsonTextOf(dictionary), browse: browse ? jsonTextOf(browse) : null }
+  if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
+  if (browse && browse.status >= 500) answerWithStatus(browse.status)
+  return page
+}
+
+export const browsePageOf = (page: EditionPageData): BrowsePageData | null => (page.browse ? valueOfJsonText<BrowsePageData>(page.browse) : null)
+
+/** Makes the page's dictionary available to `TypesafeI18n` and `i18nObject`, and answers its translations. */
+export function translationsOf(page: EditionPageData) {
+  registerDictionary(page.locale, valueOfJsonText<Translations>(page.dictionary))
+  return translationsFor(page.locale)
+}
+
+/** Title and description from the page's metadata, canonical and alternates from its edition links. */
+export function editionHead(page: EditionPageData) {
+  const { head, resolved } = page
+  const metadata = pageMetadataOf(browsePageOf(page))
+  return {
+    meta: [
+      { title: metadata.title ?? routeTitle(resolved.route, translationsOf(page)) },
+      ...(metadata.description ? [{ name: 'description', content: metadata.description }] : []),
+      ...(head.siteVerification ? [{ name: head.siteVerification.name, content: head.siteVerification.content }] : []),
+    ],
+    links: [
+      { rel: 'canonical', href: head.canonical },
+      ...head.alternates.map((alternate) => ({ rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href })),
+    ],
+  }
+}

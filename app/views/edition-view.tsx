@@ -1,0 +1,39 @@
+import { useMemo } from 'react'
+import { I18nProvider } from '../../i18n/i18n-provider.tsx'
+import { EditionPage, NotFoundPage } from '../components/edition/edition-page.tsx'
+import { EditionSelector } from '../components/edition-selector/edition-selector.tsx'
+import type { BrowsePageData } from './browse-page-data.ts'
+import { browsePageOf, translationsOf, type EditionPageData } from './edition-page-data.ts'
+import { PageView } from './page-view.tsx'
+
+const useTranslations = (page: EditionPageData) => useMemo(() => translationsOf(page), [page])
+
+/** An edition page: the browse view of its page with header and footer, or the view of its route kind. */
+export function EditionView({ page }: { page: EditionPageData }) {
+  const LL = useTranslations(page)
+  const browse = browsePageOf(page)
+  return (
+    <I18nProvider locale={page.locale}>
+      {browse ? <BrowsePage page={page} browse={browse} /> : <EditionPage LL={LL} route={page.resolved.route} />}
+      <EditionSelector LL={LL} languages={page.languages} country={page.resolved.market.entry.country} />
+    </I18nProvider>
+  )
+}
+
+/** The 404 answer: the error page in the shop's frame when the edition has one, else the plain not-found page. */
+export function EditionNotFoundView({ page }: { page: EditionPageData }) {
+  const LL = useTranslations(page)
+  const browse = browsePageOf(page)
+  if (browse) {
+    return (
+      <I18nProvider locale={page.locale}>
+        <BrowsePage page={page} browse={browse} />
+      </I18nProvider>
+    )
+  }
+  return <NotFoundPage LL={LL} homeHref={LL.ERROR_PAGE_HOMEPAGE_URL()} />
+}
+
+function BrowsePage({ page, browse }: { page: EditionPageData; browse: BrowsePageData }) {
+  return <PageView data={browse} entry={page.resolved.market.entry} store={page.resolved.market.store} />
+}
