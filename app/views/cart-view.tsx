@@ -25,7 +25,7 @@ export function CartView() {
       <CartError error={cart.error} onDismiss={cart.dismissError} />
       <div className="cart-page__layout">
         <div className="cart-page__lines">
-          <CartLines lines={cart.lines} busy={cart.busy} onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
+          <CartLines lines={cart.lines} settling={cart.settling} onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
         </div>
         {cart.lines.length > 0 ? (
           <CartSummary totals={cart.totals} rate={cart.rate} vatText={vatTextKey(entry.storeCode)}>

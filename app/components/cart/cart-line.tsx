@@ -8,7 +8,7 @@ import { QuantityStepper } from './quantity-stepper.tsx'
 
 export interface CartLineProps {
   line: CheckoutLine
-  /** Change in flight: the stepper and remove button wait for the platform. */
+  /** Not confirmed yet: the stepper and remove button wait for the platform. */
   busy?: boolean
   compact?: boolean
   onQuantityChange: (line: CheckoutLine, quantity: number) => void

@@ -13,6 +13,8 @@ export interface Cart {
   webUrl: string | null
   /** The platform is working on a change. */
   busy: boolean
+  /** The line is an addition the platform has not confirmed yet. Other lines can be changed at any time: changes queue. */
+  settling: (line: CheckoutLine) => boolean
   /** The last change the platform refused, translated by the caller; the lines are already rolled back. */
   error: CartError | null
   /** Adds lines; `preview` is how they look until the platform answers. */
@@ -38,6 +40,7 @@ export function useCart(): Cart {
   const { checkout, change, changes } = view
   const lines = useMemo(() => shownLines({ checkout, change, changes }), [checkout, change, changes])
   const totals = useMemo(() => cartTotals(lines, rate), [lines, rate])
+  const confirmed = useMemo(() => new Set(checkout?.lines.map((line) => line.id)), [checkout])
 
   return {
     lines,
@@ -45,6 +48,7 @@ export function useCart(): Cart {
     rate,
     webUrl: checkout?.webUrl ?? null,
     busy: view.busy,
+    settling: (line) => !confirmed.has(line.id),
     error: view.error !== dismissed ? view.error : null,
     addLines: (added, preview) => send({ type: 'cart.add-item', lines: added, preview }),
     changeQuantity: (line, quantity) =>

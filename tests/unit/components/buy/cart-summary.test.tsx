@@ -44,11 +44,11 @@ describe('cart summary', () => {
 
 describe('cart lines', () => {
   it('says "Your cart is empty" without lines', () => {
-    expect(textOf(renderIn('global', <CartLines lines={[]} busy={false} onQuantityChange={() => {}} onRemove={() => {}} />))).toBe('Your cart is empty')
+    expect(textOf(renderIn('global', <CartLines lines={[]} settling={() => false} onQuantityChange={() => {}} onRemove={() => {}} />))).toBe('Your cart is empty')
   })
 
   it('shows the title in the page language, line price with strikethrough, recycling fee and named quantity buttons', () => {
-    const html = renderIn('global', <CartLines lines={[line]} busy={false} onQuantityChange={() => {}} onRemove={() => {}} />)
+    const html = renderIn('global', <CartLines lines={[line]} settling={() => false} onQuantityChange={() => {}} onRemove={() => {}} />)
     const text = textOf(html)
     expect(text).toContain('Upper arm blood pressure monitor BM 10')
     expect(text).not.toContain('Ciśnieniomierz')
