@@ -21,8 +21,14 @@ export type HeaderEvent =
   | { type: 'layout.measured' }
   | { type: 'flyout.hovered'; index: number }
   | { type: 'flyout.left' }
+  /** The keyboard or a click on the item's button: opens at once, or closes the item's open flyout. */
+  | { type: 'flyout.toggled'; index: number }
+  /** Escape, a click outside or a link chosen. */
+  | { type: 'flyout.closed' }
   | { type: 'submenu.hovered'; index: number }
   | { type: 'mobile-menu.toggled' }
+  /** Escape, the close button or a link chosen. */
+  | { type: 'mobile-menu.closed' }
   | { type: 'mobile-menu.expanded'; uuid: string }
   | { type: 'mobile-menu.back' }
   | { type: 'mobile-menu.clicked-outside' }
@@ -34,6 +40,7 @@ export type HeaderEvent =
  * SPEC §4 Interface, header part: desktop or mobile layout from the width (resize throttled 200 ms);
  * the desktop flyout opens after 250 ms of hover and closes on leave; the submenu keeps its active index;
  * the mobile menu opens, expands levels and closes on a click outside; mobile search focus shows autosuggest.
+ * An open flyout or mobile menu puts the overlay behind it (tag `overlay`, actions `showOverlay`/`hideOverlay`).
  */
 export const headerMachine = setup({
   types: { input: {} as HeaderInput, context: {} as HeaderContext, events: {} as HeaderEvent },
@@ -42,16 +49,24 @@ export const headerMachine = setup({
     isMobileWidth: ({ context }) => context.width < HEADER_LAYOUT_SWITCH_PX,
     isDesktopWidth: ({ context }) => context.width >= HEADER_LAYOUT_SWITCH_PX,
     hasDeeperLevel: ({ context }) => context.levels.length > 0,
+    isOpenFlyout: ({ context, event }) => event.type === 'flyout.toggled' && event.index === context.flyoutIndex,
   },
   actions: {
     takeWidth: assign({ width: ({ context, event }) => (event.type === 'viewport.resized' ? event.width : context.width) }),
     measure: raise({ type: 'layout.measured' }),
-    aimFlyout: assign({ flyoutIndex: ({ context, event }) => (event.type === 'flyout.hovered' ? event.index : context.flyoutIndex) }),
+    // Another menu entry starts its submenu at the first subcategory again.
+    aimFlyout: assign(({ context, event }) => {
+      const index = event.type === 'flyout.hovered' || event.type === 'flyout.toggled' ? event.index : context.flyoutIndex
+      return index === context.flyoutIndex ? {} : { flyoutIndex: index, submenuIndex: null }
+    }),
     closeFlyout: assign({ flyoutIndex: null, submenuIndex: null }),
     activateSubmenu: assign({ submenuIndex: ({ context, event }) => (event.type === 'submenu.hovered' ? event.index : context.submenuIndex) }),
     enterLevel: assign({ levels: ({ context, event }) => (event.type === 'mobile-menu.expanded' ? [...context.levels, event.uuid] : context.levels) }),
     leaveLevel: assign({ levels: ({ context }) => context.levels.slice(0, -1) }),
     resetLevels: assign({ levels: [] }),
+    // Provided by the root: the overlay is its own actor, the header only says when it is needed.
+    showOverlay: () => {},
+    hideOverlay: () => {},
   },
 }).createMachine({
   id: 'header',
@@ -77,17 +92,31 @@ export const headerMachine = setup({
           on: { 'layout.measured': { guard: 'isMobileWidth', target: 'mobile' } },
           initial: 'flyoutClosed',
           states: {
-            flyoutClosed: { on: { 'flyout.hovered': { target: 'flyoutOpening', actions: 'aimFlyout' } } },
+            flyoutClosed: {
+              on: {
+                'flyout.hovered': { target: 'flyoutOpening', actions: 'aimFlyout' },
+                'flyout.toggled': { target: 'flyoutOpen', actions: 'aimFlyout' },
+              },
+            },
             flyoutOpening: {
-              on: { 'flyout.hovered': { actions: 'aimFlyout' }, 'flyout.left': { target: 'flyoutClosed', actions: 'closeFlyout' } },
+              on: {
+                'flyout.hovered': { actions: 'aimFlyout' },
+                'flyout.toggled': { target: 'flyoutOpen', actions: 'aimFlyout' },
+                'flyout.left': { target: 'flyoutClosed', actions: 'closeFlyout' },
+                'flyout.closed': { target: 'flyoutClosed', actions: 'closeFlyout' },
+              },
               after: { flyoutHoverDelay: 'flyoutOpen' },
             },
             flyoutOpen: {
               tags: ['overlay'],
+              entry: 'showOverlay',
+              exit: 'hideOverlay',
               on: {
                 'flyout.hovered': { actions: 'aimFlyout' },
+                'flyout.toggled': [{ guard: 'isOpenFlyout', target: 'flyoutClosed', actions: 'closeFlyout' }, { actions: 'aimFlyout' }],
                 'submenu.hovered': { actions: 'activateSubmenu' },
                 'flyout.left': { target: 'flyoutClosed', actions: 'closeFlyout' },
+                'flyout.closed': { target: 'flyoutClosed', actions: 'closeFlyout' },
                 'route.changed': { target: 'flyoutClosed', actions: 'closeFlyout' },
               },
             },
@@ -104,9 +133,11 @@ export const headerMachine = setup({
                 hidden: { on: { 'mobile-menu.toggled': 'visible' } },
                 visible: {
                   tags: ['overlay'],
-                  exit: 'resetLevels',
+                  entry: 'showOverlay',
+                  exit: ['resetLevels', 'hideOverlay'],
                   on: {
                     'mobile-menu.toggled': 'hidden',
+                    'mobile-menu.closed': 'hidden',
                     'mobile-menu.clicked-outside': 'hidden',
                     'route.changed': 'hidden',
                     'mobile-menu.expanded': { actions: 'enterLevel' },

@@ -5,7 +5,14 @@ import type { ListingQuery, ListingResult } from './types.ts'
 export type ListingSort = (typeof LISTING_SORTS)[number]
 export type Viewport = 'desktop' | 'mobile'
 
-export interface ListingInput {
+/** Filters, sort and page: what a listing's URL says. */
+export interface ListingState {
+  filters: Record<string, string[]>
+  sort: ListingSort
+  page: number
+}
+
+export interface ListingInput extends Partial<ListingState> {
   url: string
   language: string
   viewport: Viewport
@@ -13,16 +20,17 @@ export interface ListingInput {
   initial?: ListingResult
 }
 
-export interface ListingContext {
+export interface ListingContext extends ListingState {
   url: string
   language: string
   viewport: Viewport
-  filters: Record<string, string[]>
-  sort: ListingSort
-  page: number
-  result: ListingResult
+  /** `null` until the first result is there. */
+  result: ListingResult | null
   error: boolean
 }
+
+/** What the fetching actor is asked for: the query, and the page number so the app can put it into the URL. */
+export type ListingRequest = ListingQuery & { language: string; page: number }
 
 export type ListingEvent =
   | { type: 'filter.changed'; name: string; values: string[] }
@@ -30,6 +38,8 @@ export type ListingEvent =
   | { type: 'sort.changed'; sort: ListingSort }
   | { type: 'listing.load-more' }
   | { type: 'viewport.changed'; viewport: Viewport }
+  /** The shopper went back or forward: the state of the URL, with what was loaded for it. */
+  | ({ type: 'listing.restored'; result: ListingResult } & ListingState)
 
 /** SPEC §9: 48 per page on desktop, 30 on mobile and tablet. */
 export const pageSizeOf = (viewport: Viewport) => (viewport === 'desktop' ? LISTING_PAGE_SIZE_DESKTOP : LISTING_PAGE_SIZE_MOBILE)
@@ -43,17 +53,30 @@ export const listingQuery = (context: ListingContext): ListingQuery => ({
   offset: 0,
 })
 
-/** SPEC §2/§9 product listing: filters, sort (default ascending) and load more. */
+/**
+ * How many products the shopper sees: the loaded ones up to page size × page of the current layout. A result
+ * loaded for a wider layout holds more; the narrower layout shows its own page size of it.
+ */
+export const shownCount = (context: Pick<ListingContext, 'result' | 'viewport' | 'page'>): number =>
+  Math.min(context.result?.products.length ?? 0, pageSizeOf(context.viewport) * context.page)
+
+/** SPEC §2/§9 product listing: filters, sort (default ascending), page size by layout and load more. */
 export const listingMachine = setup({
   types: { input: {} as ListingInput, context: {} as ListingContext, events: {} as ListingEvent },
   actors: {
-    fetchListing: fromPromise<ListingResult, ListingQuery & { language: string }>(async () => {
+    fetchListing: fromPromise<ListingResult, ListingRequest>(async () => {
       throw new Error('provided by the content service')
     }),
   },
   guards: {
-    hasInitialResult: ({ context }) => context.result.products.length > 0 || context.result.total > 0,
-    hasMore: ({ context }) => context.result.products.length < context.result.total,
+    hasInitialResult: ({ context }) => context.result !== null,
+    hasMore: ({ context }) => context.result !== null && shownCount(context) < context.result.total,
+    // A wider layout whose page holds more than was loaded loads the rest of its page.
+    showsTooFewFor: ({ context, event }) => {
+      if (event.type !== 'viewport.changed' || context.result === null) return false
+      const loaded = context.result.products.length
+      return loaded < context.result.total && loaded < pageSizeOf(event.viewport) * context.page
+    },
   },
   actions: {
     setFilter: assign({
@@ -69,6 +92,9 @@ export const listingMachine = setup({
     nextPage: assign({ page: ({ context }) => context.page + 1 }),
     setViewport: assign({ viewport: ({ context, event }) => (event.type === 'viewport.changed' ? event.viewport : context.viewport) }),
     takeResult: assign({ result: ({ context, event }) => (event as { output?: ListingResult }).output ?? context.result, error: false }),
+    restore: assign(({ context, event }) =>
+      event.type === 'listing.restored' ? { filters: event.filters, sort: event.sort, page: event.page, result: event.result, error: false } : context,
+    ),
     reportFailure: assign({ error: true }),
   },
 }).createMachine({
@@ -77,10 +103,10 @@ export const listingMachine = setup({
     url: input.url,
     language: input.language,
     viewport: input.viewport,
-    filters: {},
-    sort: LISTING_DEFAULT_SORT,
-    page: 1,
-    result: input.initial ?? { products: [], total: 0 },
+    filters: input.filters ?? {},
+    sort: input.sort ?? LISTING_DEFAULT_SORT,
+    page: input.page ?? 1,
+    result: input.initial ?? null,
     error: false,
   }),
   initial: 'starting',
@@ -91,7 +117,7 @@ export const listingMachine = setup({
       invoke: {
         id: 'fetchListing',
         src: 'fetchListing',
-        input: ({ context }) => ({ ...listingQuery(context), language: context.language }),
+        input: ({ context }) => ({ ...listingQuery(context), language: context.language, page: context.page }),
         onDone: { target: 'ready', actions: 'takeResult' },
         onError: { target: 'ready', actions: 'reportFailure' },
       },
@@ -103,8 +129,9 @@ export const listingMachine = setup({
         'filters.cleared': { target: 'loading', actions: 'clearFilters' },
         'sort.changed': { target: 'loading', actions: 'setSort' },
         'listing.load-more': { guard: 'hasMore', target: 'loading', actions: 'nextPage' },
-        // The page size follows the layout; what is shown already stays until the next request.
-        'viewport.changed': { actions: 'setViewport' },
+        // The page size follows the layout: a narrower one shows less of what is loaded, a wider one loads its page.
+        'viewport.changed': [{ guard: 'showsTooFewFor', target: 'loading', actions: 'setViewport' }, { actions: 'setViewport' }],
+        'listing.restored': { actions: 'restore' },
       },
     },
   },

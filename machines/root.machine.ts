@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate'
+import { assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { StoreCode } from '../app.config.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
 import { checkoutMachine } from './checkout.machine.ts'
@@ -57,6 +57,11 @@ export type RootEvent =
   /** The browser took over the server's snapshot: shared state loads now (favourites come from storage). */
   | { type: 'shop.resumed'; favourites: string[] }
   | { type: 'route.changed' }
+  /** From the header: an open flyout or mobile menu wants the overlay behind it, or no longer does. */
+  | { type: 'overlay.show' }
+  | { type: 'overlay.hide' }
+  /** A click on the overlay closes what it sits behind. */
+  | { type: 'overlay.clicked' }
   | { type: 'wishlist.toggle'; productId: string; origin?: string; at?: number }
   | { type: 'checkout.place-changed'; language: string; country: string }
   | StampedSharedEvent
@@ -83,7 +88,7 @@ export const rootMachine = setup({
     checkout: checkoutMachine,
     session: sessionMachine,
     wishlist: wishlistMachine,
-    header: headerMachine,
+    header: headerMachine.provide({ actions: { showOverlay: sendParent({ type: 'overlay.show' }), hideOverlay: sendParent({ type: 'overlay.hide' }) } }),
     overlay: overlayMachine,
     modal: modalMachine,
     backToTop: backToTopMachine,
@@ -134,6 +139,14 @@ export const rootMachine = setup({
     forwardToCheckout: enqueueActions(({ context, event, enqueue }) => {
       if (context.checkout && event.type === 'checkout.place-changed') enqueue.sendTo(context.checkout, event)
     }),
+    forwardToOverlay: enqueueActions(({ context, event, enqueue }) => {
+      if (context.overlay && (event.type === 'overlay.show' || event.type === 'overlay.hide' || event.type === 'overlay.clicked')) enqueue.sendTo(context.overlay, event)
+    }),
+    closeBehindOverlay: enqueueActions(({ context, enqueue }) => {
+      if (!context.header) return
+      enqueue.sendTo(context.header, { type: 'flyout.closed' })
+      enqueue.sendTo(context.header, { type: 'mobile-menu.clicked-outside' })
+    }),
     closeOnRouteChange: enqueueActions(({ context, enqueue }) => {
       for (const ref of [context.overlay, context.modal, context.header]) if (ref) enqueue.sendTo(ref, { type: 'route.changed' })
     }),
@@ -165,6 +178,9 @@ export const rootMachine = setup({
   on: {
     'page.settled': { actions: 'markPageSettled' },
     'route.changed': { actions: 'closeOnRouteChange' },
+    'overlay.show': { actions: 'forwardToOverlay' },
+    'overlay.hide': { actions: 'forwardToOverlay' },
+    'overlay.clicked': { actions: ['forwardToOverlay', 'closeBehindOverlay'] },
     'checkout.place-changed': { actions: 'forwardToCheckout' },
     // The journal records what the toggle meant (add or remove), so a replay needs no favourites to decide.
     'wishlist.toggle': [{ guard: 'isFavourite', actions: 'raiseRemoval' }, { actions: 'raiseAddition' }],

@@ -1,9 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SEARCH_DEBOUNCE_MS } from './constants.ts'
+import { AUTOSUGGEST_COUNT, SEARCH_DEBOUNCE_MS } from './constants.ts'
 import type { SearchItem } from './types.ts'
 import { isFilled } from './validation.ts'
 
 export interface SearchInput {
+  language: string
+  /** The phrase of the search page being shown, so the field starts with it. */
+  term?: string
+}
+
+/** What the app's suggest actor is asked for. */
+export interface SuggestInput {
+  term: string
   language: string
 }
 
@@ -21,7 +29,7 @@ export type SearchEvent = { type: 'search.typed'; term: string } | { type: 'sear
 export const searchMachine = setup({
   types: { input: {} as SearchInput, context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
-    suggest: fromPromise<SearchItem[], { term: string; language: string }>(async () => {
+    suggest: fromPromise<SearchItem[], SuggestInput>(async () => {
       throw new Error('provided by the content service')
     }),
   },
@@ -31,7 +39,7 @@ export const searchMachine = setup({
   },
   actions: {
     rememberTerm: assign({ term: ({ context, event }) => (event.type === 'search.typed' ? event.term : context.term), error: null }),
-    takeSuggestions: assign({ suggestions: ({ event }) => (event as { output?: SearchItem[] }).output ?? [] }),
+    takeSuggestions: assign({ suggestions: ({ event }) => ((event as { output?: SearchItem[] }).output ?? []).slice(0, AUTOSUGGEST_COUNT) }),
     forget: assign({ term: '', suggestions: [], error: null }),
     dropSuggestions: assign({ suggestions: [] }),
     requireTerm: assign({ error: 'required' as const }),
@@ -41,7 +49,7 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: 'search',
-  context: ({ input }) => ({ language: input.language, term: '', suggestions: [], error: null }),
+  context: ({ input }) => ({ language: input.language, term: input.term ?? '', suggestions: [], error: null }),
   initial: 'idle',
   on: {
     'search.typed': { target: '.debouncing', actions: 'rememberTerm', reenter: true },

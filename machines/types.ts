@@ -183,4 +183,6 @@ export interface ListingQuery {
 export interface ListingResult {
   products: ListingProduct[]
   total: number
+  /** The filters the platform offers for this result, with their values and counts, as it sent them. */
+  aggregations?: unknown[]
 }

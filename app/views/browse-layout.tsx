@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { BackToTop } from '../components/back-to-top.tsx'
 import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { Footer } from '../components/footer/footer.tsx'
@@ -8,22 +8,26 @@ import { Header } from '../components/header/header.tsx'
 import { headerContentOf, minimizedHeaderOf } from '../components/header/header-model.ts'
 import { MinimizedHeader } from '../components/header/minimized-header.tsx'
 import { Overlay } from '../components/overlay.tsx'
-import type { Suggest } from '../components/search/use-autosuggest.ts'
+import type { SuggestLogic } from '../components/search/search-box.tsx'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { CartEntry } from '../components/cart/cart-entry.tsx'
 import { CartSnippetsProvider, catalogueModeOf, useCustomer } from '../components/cart/cart-source.ts'
 import { RootActor } from '../state/root-actor.tsx'
+import { useWindowEvents } from '../state/use-window-events.ts'
 
 interface BrowseLayoutProps {
   data: BrowsePageData
   favourites: FavouriteProps
-  suggest: Suggest
+  suggest: SuggestLogic
   children: ReactNode
 }
 
-/** Header (full or minimized), the page, footer (full or minimized), back-to-top and the overlay. */
+/**
+ * Header (full or minimized), the page, footer (full or minimized), back-to-top and the overlay; the interface
+ * actors behind them hear the window's size and scrolling from here.
+ */
 export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayoutProps) {
-  const [overlay, setOverlay] = useState(false)
+  useWindowEvents()
   const pageData = data.page?.data
   const configTop = pageData?.config?.top?.elements ?? []
   const minimizedHeader = minimizedHeaderOf(configTop)
@@ -46,7 +50,6 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
           catalogueMode={catalogueMode}
           suggest={suggest}
           searchTerm={data.searchTerm}
-          onOverlayChange={setOverlay}
           cartEntry={<CartEntry catalogueMode={catalogueMode} />}
         />
       )}
@@ -55,7 +58,7 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
       </main>
       {minimizedFooter ? <MinimizedFooter model={minimizedFooter} /> : <Footer model={footerOf(data.snippets)} />}
       <BackToTop />
-      <Overlay shown={overlay} onClick={() => setOverlay(false)} />
+      <Overlay />
     </CartSnippetsProvider>
   )
 }

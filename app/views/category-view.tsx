@@ -2,13 +2,18 @@ import type { PageData } from '../../machines/types.ts'
 import { ContentElements } from '../components/content/content-elements.tsx'
 import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { Listing } from '../components/listing/listing.tsx'
-import { listingModelOf } from '../components/listing/listing-model.ts'
-import { parseListingParams } from '../components/listing/listing-query.ts'
-import { useListingNavigation } from './use-listing-navigation.ts'
+import { useListing, useShownPath } from './use-listing.ts'
+
+interface CategoryViewProps {
+  page: PageData
+  edition: string
+  params: Record<string, string>
+  favourites: FavouriteProps
+}
 
 /** Category and manufacturer pages (same view, SPEC §2): banner, listing with filters and sort, bottom content. */
-export function CategoryView({ page, params, favourites }: { page: PageData; params: Record<string, string>; favourites: FavouriteProps }) {
-  const { change, busy } = useListingNavigation()
+export function CategoryView({ page, edition, params, favourites }: CategoryViewProps) {
+  const path = useShownPath()
   const elements = page.data.contentElements ?? {}
   const top = elements.top ?? []
   const title = (page.data.metadata as { title?: unknown } | undefined)?.title
@@ -17,9 +22,14 @@ export function CategoryView({ page, params, favourites }: { page: PageData; par
       {!top.some((element) => element.component === 'hero') && typeof title === 'string' && <h1 className="page-width">{title}</h1>}
       <ContentElements elements={top} leading favourites={favourites} />
       <div className="page-width">
-        <Listing model={listingModelOf(page.data.listing)} params={parseListingParams(params)} onChange={change} busy={busy} favourites={favourites} />
+        <CategoryListing key={path} path={path} edition={edition} params={params} rendered={page.data.listing} favourites={favourites} />
       </div>
       <ContentElements elements={elements.bottom ?? []} favourites={favourites} />
     </div>
   )
+}
+
+function CategoryListing({ path, edition, params, rendered, favourites }: { path: string; edition: string; params: Record<string, string>; rendered: unknown; favourites: FavouriteProps }) {
+  const listing = useListing({ path, language: edition, params, rendered })
+  return <Listing listing={listing} favourites={favourites} />
 }

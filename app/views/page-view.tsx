@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import type { LanguageEntry, Store } from '../../app.config.ts'
 import { ShopProvider, type ShopContextValue } from '../components/content/shop-context.tsx'
-import { fetchSuggestions } from './suggest.ts'
+import { suggestActor } from './suggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { BrowseLayout } from './browse-layout.tsx'
 import { CategoryView } from './category-view.tsx'
@@ -30,7 +30,7 @@ export function PageView({ data, entry, store }: PageViewProps) {
     [entry, data.origin, data.imageHost, store.priceLocale, store.currency, navigate],
   )
   const favourites = useFavourites()
-  const suggest = useCallback((term: string) => fetchSuggestions(entry.url, term), [entry.url])
+  const suggest = useMemo(() => suggestActor(entry.url), [entry.url])
   return (
     <ShopProvider value={shop}>
       <BrowseLayout data={data} favourites={favourites} suggest={suggest}>
@@ -49,7 +49,7 @@ function PageBody({ data, favourites }: { data: BrowsePageData; favourites: Retu
   switch (data.pageType) {
     case 'category':
     case 'manufacturer':
-      return <CategoryView page={page} params={data.params} favourites={favourites} />
+      return <CategoryView page={page} edition={data.edition} params={data.params} favourites={favourites} />
     case 'product-group':
       return <ProductGroupView page={page} />
     case 'bundle':

@@ -1,11 +1,9 @@
 import type { PageData } from '../../machines/types.ts'
 import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { menuOf } from '../components/header/header-model.ts'
-import { listingModelOf } from '../components/listing/listing-model.ts'
-import { parseListingParams } from '../components/listing/listing-query.ts'
 import { searchGroupsOf } from '../components/search/search-groups.ts'
 import { SearchResults } from '../components/search/search-results.tsx'
-import { useListingNavigation } from './use-listing-navigation.ts'
+import { useListing, useShownPath } from './use-listing.ts'
 
 interface SearchViewProps {
   page: PageData | null
@@ -18,20 +16,35 @@ interface SearchViewProps {
 
 /** The search route of an edition: results for the phrase with the listing's filters and sorts. */
 export function SearchView({ page, term, params, menu, edition, favourites }: SearchViewProps) {
-  const { change, busy } = useListingNavigation({ searchPhrase: term })
-  const search = page?.data.search
+  const path = useShownPath()
   // Nothing found: the main categories are a useful way on.
   const categories = menuOf(menu, edition).flatMap((item) => item.children.filter((child) => !child.deliveryItem))
   return (
-    <SearchResults
+    <SearchListing
+      // A new phrase is a new listing.
+      key={`${path}?${term}`}
+      path={path}
       term={term}
-      listing={listingModelOf(search)}
-      groups={searchGroupsOf(search)}
-      params={parseListingParams(params)}
-      onChange={change}
-      busy={busy}
+      params={params}
+      rendered={page?.data.search}
+      edition={edition}
       suggestions={categories.map((item) => ({ id: item.id, title: item.text, href: item.href }))}
       favourites={favourites}
     />
   )
+}
+
+interface SearchListingProps {
+  path: string
+  term: string
+  params: Record<string, string>
+  rendered: unknown
+  edition: string
+  suggestions: Array<{ id: string; title: string; href: string }>
+  favourites: FavouriteProps
+}
+
+function SearchListing({ path, term, params, rendered, edition, suggestions, favourites }: SearchListingProps) {
+  const listing = useListing({ path, language: edition, params, rendered, extra: { searchPhrase: term } })
+  return <SearchResults term={term} listing={listing} groups={searchGroupsOf(rendered)} suggestions={suggestions} favourites={favourites} />
 }

@@ -1,7 +1,13 @@
-import type { SuggestionModel } from '../components/search/autosuggest-keys.ts'
+import { fromPromise } from 'xstate'
+import type { SuggestInput } from '../../machines/search.machine.ts'
+import type { SearchItem } from '../../machines/types.ts'
+import type { SuggestLogic } from '../components/search/search-box.tsx'
 import { suggestProducts } from '../server/browse-page.ts'
 
-/** Asks the server for autosuggest results of the edition that `path` belongs to. */
-export function fetchSuggestions(path: string, term: string): Promise<SuggestionModel[]> {
-  return suggestProducts({ data: { path, term } })
+/** The search actor's `suggest`: asks the server for autosuggest results of the edition that `path` belongs to. */
+export function suggestActor(path: string): SuggestLogic {
+  return fromPromise<SearchItem[], SuggestInput>(async ({ input }) => {
+    const found = await suggestProducts({ data: { path, term: input.term } })
+    return found.map((item) => ({ id: item.id, url: item.href, title: item.title, group: item.group, ...(item.image ? { pictureUrl: item.image } : {}) }))
+  })
 }

@@ -5,13 +5,15 @@ import { describeModel } from './support/model.ts'
 
 describeModel({
   name: 'header',
-  build: () => headerMachine,
+  build: (io) => headerMachine.provide({ actions: { showOverlay: io.action('showOverlay'), hideOverlay: io.action('hideOverlay') } }),
   inputs: { desktop: { width: 1280 }, mobile: { width: 375 } },
   events: () => [
     { type: 'viewport.resized', width: 375 },
     { type: 'viewport.resized', width: 1280 },
     { type: 'flyout.hovered', index: 0 },
     { type: 'flyout.hovered', index: 1 },
+    { type: 'flyout.toggled', index: 0 },
+    { type: 'flyout.toggled', index: 1 },
     { type: 'submenu.hovered', index: 2 },
     { type: 'mobile-menu.expanded', uuid: 'health' },
   ],
@@ -20,7 +22,7 @@ describeModel({
   exclude: (snapshot, type) => type.startsWith('xstate.after.flyoutHoverDelay') && snapshot.matches({ resize: 'throttled' }),
   stopWhen: (snapshot) => snapshot.context.levels.length > 1 || snapshot.context.flyoutIndex === 1 && snapshot.context.submenuIndex !== null,
   limit: 50000,
-  check: ({ snapshot, event }) => {
+  check: ({ snapshot, event, io }) => {
     const mobile = snapshot.matches({ layout: 'mobile' })
     // The layout follows the last measured width.
     if (event.type === 'layout.measured' || event.type.startsWith('xstate.after.resizeThrottle')) {
@@ -29,5 +31,12 @@ describeModel({
     if (!snapshot.matches({ layout: { desktop: 'flyoutOpen' } })) expect(snapshot.context.submenuIndex).toBeNull()
     if (!snapshot.matches({ layout: { mobile: { menu: 'visible' } } })) expect(snapshot.context.levels).toEqual([])
     expect(snapshot.hasTag('suggestions-visible')).toBe(snapshot.matches({ layout: { mobile: { search: 'focused' } } }))
+    // The overlay is asked for exactly while an open flyout or the mobile menu sits above the page.
+    const overlay = io.actions('showOverlay').length - io.actions('hideOverlay').length
+    expect(overlay).toBe(snapshot.hasTag('overlay') ? 1 : 0)
+    // The keyboard opens a closed flyout at once and closes the open one.
+    if (event.type === 'flyout.toggled' && snapshot.matches({ layout: 'desktop' })) {
+      expect(snapshot.matches({ layout: { desktop: 'flyoutOpen' } })).toBe(snapshot.context.flyoutIndex === (event as unknown as { index: number }).index)
+    }
   },
 })

@@ -1,11 +1,13 @@
 import { expect } from 'vitest'
 import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../../machines/constants.ts'
-import { listingMachine } from '../../machines/listing.machine.ts'
+import { listingMachine, shownCount, type ListingContext } from '../../machines/listing.machine.ts'
 import { describeModel } from './support/model.ts'
 
 const product = (n: number) => ({ id: `p${n}`, title: `P${n}`, url: `/de/p/${n}`, price: 10 })
 const firstPage = { products: [product(1)], total: 2 }
 const everything = { products: [product(1), product(2)], total: 2 }
+// The server guessed a desktop and rendered 40 of 40; a phone shows its first 30 of them.
+const renderedForDesktop = { products: Array.from({ length: 40 }, (_, n) => product(n)), total: 40 }
 
 describeModel({
   name: 'listing',
@@ -13,6 +15,16 @@ describeModel({
   inputs: {
     'desktop, nothing rendered': { url: '/de/c/health/', language: 'de', viewport: 'desktop' },
     'mobile, rendered by the server': { url: '/de/c/health/', language: 'de', viewport: 'mobile', initial: firstPage },
+    'mobile, the server rendered a desktop page': { url: '/de/c/health/', language: 'de', viewport: 'mobile', initial: renderedForDesktop },
+    'a shared URL with filter, sort and page': {
+      url: '/de/c/health/',
+      language: 'de',
+      viewport: 'desktop',
+      filters: { manufacturer: ['fixture-labs'] },
+      sort: 'price-ascending',
+      page: 2,
+      initial: everything,
+    },
   },
   // A partial page only on the first page keeps the graph finite: the second page holds everything.
   events: (snapshot) => [
@@ -22,6 +34,8 @@ describeModel({
     { type: 'sort.changed', sort: 'price-descending' },
     { type: 'listing.load-more' },
     { type: 'viewport.changed', viewport: 'desktop' },
+    { type: 'viewport.changed', viewport: 'mobile' },
+    { type: 'listing.restored', filters: {}, sort: 'ascending', page: 1, result: firstPage },
     ...(snapshot.context.page === 1 ? [{ type: 'xstate.done.actor.fetchListing', output: firstPage }] : []),
     { type: 'xstate.done.actor.fetchListing', output: everything },
     { type: 'xstate.error.actor.fetchListing', error: { message: 'offline' } },
@@ -29,14 +43,21 @@ describeModel({
   // Pages beyond the third repeat what the first three show.
   stopWhen: (snapshot) => snapshot.context.page > 2 || (snapshot.context.sort !== 'ascending' && Object.keys(snapshot.context.filters).length > 0),
   limit: 20000,
-  check: ({ snapshot, effects }) => {
+  check: ({ snapshot, event, effects }) => {
+    const context = snapshot.context as ListingContext
+    const size = context.viewport === 'desktop' ? LISTING_PAGE_SIZE_DESKTOP : LISTING_PAGE_SIZE_MOBILE
     for (const effect of effects) {
       if (effect.kind !== 'invoked') continue
-      const { count, offset } = effect.input as { count: number; offset: number }
-      const size = snapshot.context.viewport === 'desktop' ? LISTING_PAGE_SIZE_DESKTOP : LISTING_PAGE_SIZE_MOBILE
+      const { count, offset, page } = effect.input as { count: number; offset: number; page: number }
       // Load more multiplies the count by the page number, always from offset 0.
-      expect({ count, offset }).toEqual({ count: size * snapshot.context.page, offset: 0 })
-      expect(effect.input).toMatchObject({ sort: snapshot.context.sort, filters: snapshot.context.filters })
+      expect({ count, offset, page }).toEqual({ count: size * context.page, offset: 0, page: context.page })
+      expect(effect.input).toMatchObject({ sort: context.sort, filters: context.filters })
     }
+    // The shopper sees at most the layout's page size times the page, and can load more while some are not shown.
+    expect(shownCount(context)).toBeLessThanOrEqual(size * context.page)
+    if (snapshot.matches('ready') && context.result) expect(snapshot.can({ type: 'listing.load-more' })).toBe(shownCount(context) < context.result.total)
+    // A wider layout loads its page when fewer were loaded; a narrower one only shows less.
+    if (event.type === 'viewport.changed' && effects.some((effect) => effect.kind === 'invoked')) expect(context.viewport).toBe('desktop')
+    if (event.type === 'listing.restored') expect(context).toMatchObject({ filters: {}, sort: 'ascending', page: 1, result: firstPage })
   },
 })

@@ -39,6 +39,10 @@ describeModel({
     { type: 'wishlist.toggle', productId: 'p1', origin: 'tile', at: 9 },
     { type: 'review.create', productId: 'p1', rating: 5, title: 'Good', origin: 'review', at: 10 },
     { type: 'checkout.place-changed', language: 'FR', country: 'FR' },
+    { type: 'overlay.show' },
+    { type: 'overlay.hide' },
+    { type: 'overlay.clicked' },
+    { type: 'route.changed' },
   ],
   // One journaled event per path is enough to cover every route; longer journals repeat them.
   stopWhen: (snapshot) => snapshot.context.journal.length >= 1,
@@ -61,5 +65,9 @@ describeModel({
     // Catalogue mode: no cart and no account.
     if (snapshot.context.catalogueMode) expect([snapshot.context.checkout, snapshot.context.session]).toEqual([null, null])
     expect(snapshot.hasTag('settled')).toBe(snapshot.matches('ready'))
+    // The overlay follows what the header asks for, and a click on it or a route change hides it.
+    const overlayShown = snapshot.context.overlay?.getSnapshot().matches('shown')
+    if (event.type === 'overlay.show') expect(overlayShown).toBe(true)
+    if (event.type === 'overlay.hide' || event.type === 'overlay.clicked' || event.type === 'route.changed') expect(overlayShown).toBe(false)
   },
 })

@@ -1,12 +1,14 @@
-import { useCallback, useState, type ReactNode } from 'react'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { useHeaderActor } from '../../state/interface-actors.ts'
 import { ContentLink } from '../content/content-link.tsx'
 import { useShop } from '../content/shop-context.tsx'
-import { SearchBox } from '../search/search-box.tsx'
-import type { Suggest } from '../search/use-autosuggest.ts'
+import { SearchBox, type SuggestLogic } from '../search/search-box.tsx'
 import { AccountEntry, type AccountState } from './account-entry.tsx'
 import { FavouritesBubble } from './favourites-bubble.tsx'
 import type { HeaderContent } from './header-model.ts'
+import { isMobileMenuOpen } from './header-selectors.ts'
 import { MainNavigation } from './main-navigation.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { PromotionsBar } from './promotions-bar.tsx'
@@ -19,29 +21,23 @@ export interface HeaderProps {
   account: AccountState
   /** SPEC §6: catalogue mode hides cart and account actions. */
   catalogueMode: boolean
-  suggest?: Suggest
+  /** The autosuggest's fetching actor, provided by the app. */
+  suggest?: SuggestLogic
   searchTerm?: string
   onLogout?: () => void
   /** The cart entry with its flyout, when the cart feature supplies one; else a plain link. */
   cartEntry?: ReactNode
-  /** Open flyouts and the mobile menu put the overlay behind them (SPEC §4). */
-  onOverlayChange?: (shown: boolean) => void
 }
 
-/** The full header: promotions, logo, search with autosuggest, favourites, account, cart and the navigation. */
-export function Header({ content, favouritesCount, cartCount, account, catalogueMode, suggest, searchTerm, onLogout, cartEntry, onOverlayChange }: HeaderProps) {
+/**
+ * The full header: promotions, logo, search with autosuggest, favourites, account, cart and the navigation.
+ * Flyouts and the mobile menu are the root's header actor (SPEC §4 Interface); the header reads and tells it.
+ */
+export function Header({ content, favouritesCount, cartCount, account, catalogueMode, suggest, searchTerm, onLogout, cartEntry }: HeaderProps) {
   const { LL } = useI18nContext()
   const { entry } = useShop()
-  const [mobileOpen, setMobileOpen] = useState(false)
-  const setMobile = useCallback(
-    (open: boolean) => {
-      setMobileOpen(open)
-      onOverlayChange?.(open)
-    },
-    [onOverlayChange],
-  )
-  const closeMobile = useCallback(() => setMobile(false), [setMobile])
-  const flyoutChanged = useCallback((open: boolean) => onOverlayChange?.(open), [onOverlayChange])
+  const header = useHeaderActor()
+  const mobileOpen = useSelector(header, isMobileMenuOpen)
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -49,7 +45,7 @@ export function Header({ content, favouritesCount, cartCount, account, catalogue
       </a>
       <PromotionsBar promotions={content.promotions} />
       <div className="site-header__bar page-width">
-        <button type="button" id="mobile-menu-toggle" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobile(!mobileOpen)}>
+        <button type="button" id="mobile-menu-toggle" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => header?.send({ type: 'mobile-menu.toggled' })}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -79,9 +75,9 @@ export function Header({ content, favouritesCount, cartCount, account, catalogue
         </div>
       </div>
       <div className="site-header__navigation page-width">
-        <MainNavigation menu={content.menu} submenu={content.submenu} banners={content.flyoutBanners} onFlyoutChange={flyoutChanged} />
+        <MainNavigation menu={content.menu} submenu={content.submenu} banners={content.flyoutBanners} />
       </div>
-      <MobileMenu id="mobile-menu" toggleId="mobile-menu-toggle" menu={content.menu} open={mobileOpen} onClose={closeMobile} />
+      <MobileMenu id="mobile-menu" toggleId="mobile-menu-toggle" menu={content.menu} />
     </header>
   )
 }

@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { useHeaderActor } from '../../state/interface-actors.ts'
 import { ContentLink } from '../content/content-link.tsx'
 import type { MenuItemModel } from './header-model.ts'
+import { isMobileMenuOpen, mobileMenuLevels } from './header-selectors.ts'
 import { itemsAtLevel, swipeDirection } from './mobile-levels.ts'
 
 interface MobileMenuProps {
@@ -9,40 +12,39 @@ interface MobileMenuProps {
   menu: readonly MenuItemModel[]
   /** The button that opens and closes the menu. */
   toggleId: string
-  open: boolean
-  onClose: () => void
 }
 
 /**
  * The mobile navigation (SPEC §2, §4): levels of subcategories, moved between with buttons or a swipe
- * to the right; closes on Escape, on a link, or on a click outside (the overlay).
+ * to the right; closes on Escape, on a link, or on a click outside (the overlay). Open state and levels are
+ * the header actor's.
  */
-export function MobileMenu({ id, menu, toggleId, open, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
   const { LL } = useI18nContext()
-  const [path, setPath] = useState<string[]>([])
+  const header = useHeaderActor()
+  const open = useSelector(header, isMobileMenuOpen)
+  const path = useSelector(header, mobileMenuLevels)
   const panel = useRef<HTMLDivElement>(null)
   const touch = useRef<{ x: number; y: number } | null>(null)
   const { parent, items } = itemsAtLevel(menu, path)
+  const close = () => header?.send({ type: 'mobile-menu.closed' })
+  const back = () => header?.send({ type: 'mobile-menu.back' })
   useEffect(() => {
-    if (!open) setPath([])
-  }, [open])
-  useEffect(() => {
-    if (!open) return
+    if (!open || !header) return
     // A click outside the menu (on the overlay or the page) closes it; the toggle handles its own clicks.
     const outside = (event: PointerEvent) => {
       const target = event.target as Node
       if (panel.current?.contains(target) || document.getElementById(toggleId)?.contains(target)) return
-      onClose()
+      header.send({ type: 'mobile-menu.clicked-outside' })
     }
     document.addEventListener('pointerdown', outside)
     return () => document.removeEventListener('pointerdown', outside)
-  }, [open, onClose, toggleId])
+  }, [open, header, toggleId])
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus()
   }, [open, path.length])
-  const back = () => setPath((current) => current.slice(0, -1))
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose()
+    if (event.key === 'Escape') close()
   }
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0]
@@ -51,7 +53,7 @@ export function MobileMenu({ id, menu, toggleId, open, onClose }: MobileMenuProp
   const onTouchEnd = (event: TouchEvent) => {
     const start = touch.current
     const point = event.changedTouches[0]
-    if (start && point && path.length > 0 && swipeDirection(start.x, point.clientX, start.y, point.clientY) === 'back') back()
+    if (start && point && swipeDirection(start.x, point.clientX, start.y, point.clientY) === 'back') back()
     touch.current = null
   }
   return (
@@ -63,7 +65,7 @@ export function MobileMenu({ id, menu, toggleId, open, onClose }: MobileMenuProp
               <span aria-hidden="true">‹ </span>
               {LL.MENU_BACK()}
             </button>
-            <ContentLink href={parent.href} className="mobile-menu__parent" onClick={onClose}>
+            <ContentLink href={parent.href} className="mobile-menu__parent" onClick={close}>
               {parent.text}
             </ContentLink>
           </div>
@@ -71,12 +73,12 @@ export function MobileMenu({ id, menu, toggleId, open, onClose }: MobileMenuProp
         <ul className="mobile-menu__list">
           {items.map((item) => (
             <li key={item.id} className="mobile-menu__item">
-              <ContentLink href={item.href} className="mobile-menu__link" onClick={onClose}>
+              <ContentLink href={item.href} className="mobile-menu__link" onClick={close}>
                 {item.flagIcon && <span className={`flag ${item.flagIcon}`} aria-hidden="true" />}
                 {item.text}
               </ContentLink>
               {item.children.length > 0 && (
-                <button type="button" className="mobile-menu__next" onClick={() => setPath([...path, item.id])}>
+                <button type="button" className="mobile-menu__next" onClick={() => header?.send({ type: 'mobile-menu.expanded', uuid: item.id })}>
                   <span className="visually-hidden">{LL.SUBMENU_OF({ name: item.text })}</span>
                   <span aria-hidden="true">›</span>
                 </button>
@@ -85,7 +87,7 @@ export function MobileMenu({ id, menu, toggleId, open, onClose }: MobileMenuProp
           ))}
         </ul>
       </nav>
-      <button type="button" className="mobile-menu__close" onClick={onClose}>
+      <button type="button" className="mobile-menu__close" onClick={close}>
         {LL.MENU_CLOSE()}
       </button>
     </div>

@@ -1,5 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { useMemo, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { LISTING_PAGE_SIZE_MOBILE } from '../../../machines/constants.ts'
+import { shownCount, type listingMachine } from '../../../machines/listing.machine.ts'
 import type { FavouriteProps } from '../content/favourite-props.ts'
 import { ComparisonBar } from './comparison-bar.tsx'
 import { ComparisonTable } from './comparison-table.tsx'
@@ -7,23 +11,35 @@ import { toggleCompared } from './comparison.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { LoadMore } from './load-more.tsx'
-import type { Facet, ListingModel } from './listing-model.ts'
-import { EMPTY_LISTING_PARAMS, listingSearchOf, toggleTerm, type ListingParams } from './listing-query.ts'
+import { listingModelOf, type ListingModel } from './listing-model.ts'
+import { facetsWith, priceValueOf, sortIdOf, listingSortOf, toggledValues } from './listing-state.ts'
 import { ProductGrid } from './product-grid.tsx'
 import { SortSelect } from './sort-select.tsx'
 
+export type ListingRef = ActorRefFrom<typeof listingMachine>
+
 export interface ListingProps {
-  model: ListingModel
-  params: ListingParams
-  /** A new listing state was asked for (filter, sort or next page); the owner fetches and reflects it in the URL. */
-  onChange: (params: ListingParams) => void
-  busy: boolean
+  /** The listing actor: filters, sort, page size, load more and the products loaded for them. */
+  listing: ListingRef
   favourites?: FavouriteProps
 }
 
-/** Filters, sort, product tiles, load more and comparison of a category, manufacturer or search listing. */
-export function Listing({ model, params, onChange, busy, favourites }: ListingProps) {
+const NO_PRODUCTS = { products: [], total: 0 }
+
+/**
+ * Filters, sort, product tiles, load more and comparison of a category, manufacturer or search listing. What is
+ * asked for shows at once (a ticked filter stays ticked) while the listing actor loads it.
+ */
+export function Listing({ listing, favourites }: ListingProps) {
   const { LL } = useI18nContext()
+  const result = useSelector(listing, (snapshot) => snapshot.context.result) ?? NO_PRODUCTS
+  const filters = useSelector(listing, (snapshot) => snapshot.context.filters)
+  const sort = useSelector(listing, (snapshot) => snapshot.context.sort)
+  const page = useSelector(listing, (snapshot) => snapshot.context.page)
+  const shown = useSelector(listing, (snapshot) => shownCount(snapshot.context))
+  const busy = useSelector(listing, (snapshot) => snapshot.hasTag('busy'))
+  const model = useMemo(() => listingModelOf(result), [result])
+  const facets = useMemo(() => facetsWith(model.facets, filters), [model.facets, filters])
   const [compared, setCompared] = useState<string[]>([])
   const [comparing, setComparing] = useState(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -35,16 +51,7 @@ export function Listing({ model, params, onChange, busy, favourites }: ListingPr
     setCompared((current) => toggleCompared(current, productId))
   }
   const comparedProducts = compared.flatMap((id) => pickedProducts.get(id) ?? [])
-  // The asked-for state shows at once (a ticked filter stays ticked) until the new listing arrives.
-  const [pending, setPending] = useState<ListingParams | null>(null)
-  const shownKey = JSON.stringify(listingSearchOf(params))
-  useEffect(() => setPending(null), [shownKey])
-  const ask = (next: ListingParams) => {
-    setPending(next)
-    onChange(next)
-  }
-  const shownParams = pending ?? params
-  const facets = pending ? facetsWith(model.facets, pending) : model.facets
+  const toggleTerm = (name: string, value: string) => listing.send({ type: 'filter.changed', name, values: toggledValues(filters, name, value) })
   return (
     <div className="listing">
       <div className="listing__toolbar">
@@ -54,34 +61,23 @@ export function Listing({ model, params, onChange, busy, favourites }: ListingPr
         <button type="button" className="listing__filter-toggle button button--secondary" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
           {LL.FILTERS()}
         </button>
-        <SortSelect value={pending ? pending.sort : (model.sort ?? params.sort)} onSort={(sort) => ask({ ...shownParams, sort, page: 1 })} />
+        <SortSelect value={sortIdOf(sort)} onSort={(sortId) => listing.send({ type: 'sort.changed', sort: listingSortOf(sortId) })} />
       </div>
       <div id="listing-filters" className={filtersOpen ? 'listing__filters listing__filters--open' : 'listing__filters'}>
-        <FilterPanel
-          facets={facets}
-          onToggleTerm={(filter, value) => ask(toggleTerm(shownParams, filter, value))}
-          onPrice={(price) => ask({ ...shownParams, price, page: 1 })}
-        />
+        <FilterPanel facets={facets} onToggleTerm={toggleTerm} onPrice={(range) => listing.send({ type: 'filter.changed', name: 'price', values: range ? [priceValueOf(range)] : [] })} />
       </div>
       <FilterChips
         facets={facets}
-        onRemoveTerm={(filter, value) => ask(toggleTerm(shownParams, filter, value))}
-        onRemovePrice={() => ask({ ...shownParams, price: null, page: 1 })}
-        onReset={() => ask({ ...EMPTY_LISTING_PARAMS, sort: shownParams.sort })}
+        onRemoveTerm={toggleTerm}
+        onRemovePrice={() => listing.send({ type: 'filter.changed', name: 'price', values: [] })}
+        onReset={() => listing.send({ type: 'filters.cleared' })}
       />
       <div className="listing__products" aria-busy={busy}>
-        <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} />
-        <LoadMore shown={model.products.length} total={model.total} busy={busy} onLoadMore={() => ask({ ...shownParams, page: shownParams.page + 1 })} />
+        <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} mobileCount={LISTING_PAGE_SIZE_MOBILE * page} />
+        <LoadMore shown={shown} total={model.total} busy={busy} onLoadMore={() => listing.send({ type: 'listing.load-more' })} />
       </div>
       <ComparisonBar products={comparedProducts} onCompare={() => setComparing(true)} onClear={() => setCompared([])} />
       {comparing && comparedProducts.length > 1 && <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />}
     </div>
-  )
-}
-
-/** The facets with the selection of a listing state that is still being loaded. */
-function facetsWith(facets: readonly Facet[], params: ListingParams): Facet[] {
-  return facets.map((facet) =>
-    facet.kind === 'terms' ? { ...facet, values: facet.values.map((value) => ({ ...value, selected: (params.terms[facet.id] ?? []).includes(value.value) })) } : facet,
   )
 }

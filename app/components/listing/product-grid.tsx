@@ -10,14 +10,19 @@ interface ProductGridProps {
   onToggleCompare: (productId: string) => void
   /** Tiles in the first row above the fold load their image at once. */
   eagerCount?: number
+  /**
+   * How many tiles a mobile or tablet page shows (SPEC §9: 30 per page). Tiles past it were loaded for a desktop
+   * page and are hidden by the stylesheet on small screens, so a page rendered for the wrong layout never jumps.
+   */
+  mobileCount?: number
 }
 
-export function ProductGrid({ products, favourites, compared, onToggleCompare, eagerCount = 4 }: ProductGridProps) {
+export function ProductGrid({ products, favourites, compared, onToggleCompare, eagerCount = 4, mobileCount = Infinity }: ProductGridProps) {
   const full = compared.length >= COMPARE_MAX
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={index >= mobileCount ? 'product-grid__beyond-mobile-page' : undefined}>
           <ProductTile
             product={product}
             priority={index < eagerCount}

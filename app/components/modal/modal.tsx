@@ -1,22 +1,23 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { ModalName } from '../../../machines/modal.machine.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { useModalActor } from '../../state/interface-actors.ts'
 import { trapTab } from './focusable.ts'
-import { useScrollLock } from './use-scroll-lock.ts'
 
 export interface ModalProps {
   open: boolean
   onClose: () => void
   title: string
-  /** Which of SPEC §2's modals this is, for the modal machine; generic modals may leave it out. */
-  name?: ModalName
+  /** Which of SPEC §2's modals this is, for the root's modal actor. */
+  name: ModalName
   className?: string
   children: ReactNode
 }
 
 /**
  * An accessible modal on the native dialog element: the rest of the page is inert while it is open, Tab stays
- * inside, Escape and the close button close it, page scrolling is locked, and focus returns where it was.
+ * inside, Escape and the close button close it, and focus returns where it was. The root's modal actor knows
+ * it is open and locks page scrolling meanwhile (SPEC §4); when that actor closes it (a route change), so does the owner.
  */
 export function Modal({ open, onClose, title, name, className, children }: ModalProps) {
   const { LL } = useI18nContext()
@@ -25,7 +26,23 @@ export function Modal({ open, onClose, title, name, className, children }: Modal
   // The latest onClose, so a new function from the owner does not reopen the dialog.
   const close = useRef(onClose)
   close.current = onClose
-  useScrollLock(open, name)
+  const modal = useModalActor()
+
+  useEffect(() => {
+    if (!open || !modal) return
+    modal.send({ type: 'modal.open', name })
+    // The actor closed this modal (a route change) or another replaced it: the owner's open state follows.
+    const subscription = modal.subscribe((snapshot) => {
+      if (snapshot.context.name === name) return
+      subscription.unsubscribe()
+      close.current()
+    })
+    return () => {
+      subscription.unsubscribe()
+      // Only this modal's own opening is undone: one that replaced it stays open.
+      if (modal.getSnapshot().context.name === name) modal.send({ type: 'modal.close' })
+    }
+  }, [open, name, modal])
 
   useEffect(() => {
     const element = dialog.current

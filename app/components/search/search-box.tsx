@@ -1,31 +1,32 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { searchMachine, type SuggestInput } from '../../../machines/search.machine.ts'
+import type { SearchItem } from '../../../machines/types.ts'
 import { useShop } from '../content/shop-context.tsx'
+import { autosuggestViewOf, sameAutosuggestView } from './autosuggest-selectors.ts'
 import { nextActiveIndex } from './autosuggest-keys.ts'
-import { useAutosuggest, type Suggest } from './use-autosuggest.ts'
+
+/** The actor that fetches suggestions for a term, provided by the app (a call to the server). */
+export type SuggestLogic = PromiseActorLogic<SearchItem[], SuggestInput>
 
 interface SearchBoxProps {
-  suggest?: Suggest
+  suggest?: SuggestLogic
   /** The term of the current search page, shown in the field. */
   initialTerm?: string
 }
 
 /**
  * The header search with autosuggest, as an ARIA 1.2 combobox: the list opens while typing, arrows move the
- * highlighted option, Enter opens it (or searches), Escape closes the list and then clears the field.
+ * highlighted option, Enter opens it (or searches), Escape closes the list and then clears the field. Term,
+ * debounce, suggestions and the required rule are the search actor's (SPEC §9: 500 ms, 4 results).
  */
 export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
   const { LL } = useI18nContext()
   const shop = useShop()
   const id = useId()
   const listId = `${id}-list`
-  const auto = useAutosuggest(suggest)
-  const [value, setValue] = useState(initialTerm)
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const [missing, setMissing] = useState(false)
-  const options = auto.results
-  const expanded = open && value.trim().length >= 2 && (options.length > 0 || !auto.busy)
   const searchHref = (term: string) => `${shop.entry.searchRoute}?${new URLSearchParams({ searchPhrase: term }).toString()}`
   const go = (href: string) => {
     setOpen(false)
@@ -33,21 +34,32 @@ export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
     if (shop.navigate) shop.navigate(href)
     else window.location.assign(href)
   }
+  // The actor is made once; its actions reach the latest render's navigation through this.
+  const latestGo = useRef(go)
+  latestGo.current = go
+  const [logic] = useState(() =>
+    searchMachine.provide({
+      ...(suggest ? { actors: { suggest } } : {}),
+      actions: { openSearchPage: (_, { term }) => latestGo.current(searchHref(term)) },
+    }),
+  )
+  const search = useActorRef(logic, { input: { language: shop.entry.value, term: initialTerm } })
+  const view = useSelector(search, autosuggestViewOf, sameAutosuggestView)
+  // Whether the shopper has the list in front of them (focus, not dismissed) and which option is highlighted.
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const options = view.suggestions
+  const expanded = open && view.listed
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const term = value.trim()
-    // SPEC §5 "Search input: required."
-    if (!term) {
-      setMissing(true)
-      return
-    }
-    const chosen = active >= 0 ? options[active] : undefined
-    go(chosen ? chosen.href : searchHref(term))
+    const chosen = expanded && active >= 0 ? options[active] : undefined
+    if (chosen) go(chosen.url)
+    else search.send({ type: 'search.submitted' })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       if (expanded) setOpen(false)
-      else setValue('')
+      else search.send({ type: 'search.cleared' })
       setActive(-1)
       return
     }
@@ -73,16 +85,14 @@ export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? `${id}-error` : undefined}
+        aria-invalid={view.missing || undefined}
+        aria-describedby={view.missing ? `${id}-error` : undefined}
         placeholder={LL.SEARCH_PLACEHOLDER()}
-        value={value}
+        value={view.term}
         onChange={(event) => {
-          setValue(event.target.value)
-          setMissing(false)
           setOpen(true)
           setActive(-1)
-          auto.type(event.target.value)
+          search.send({ type: 'search.typed', term: event.target.value })
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
@@ -95,7 +105,7 @@ export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
         </svg>
         <span className="visually-hidden">{LL.SEARCH_SUBMIT()}</span>
       </button>
-      {missing && (
+      {view.missing && (
         <p id={`${id}-error`} className="search-box__error" role="alert">
           {LL.SEARCH_REQUIRED()}
         </p>
@@ -110,13 +120,13 @@ export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
             className={index === active ? 'autosuggest__option autosuggest__option--active' : 'autosuggest__option'}
             // Keep focus in the field: a pointer press would blur it and close the list before the click.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(option.href)}
+            onClick={() => go(option.url)}
           >
             <span className="autosuggest__title">{option.title}</span>
             <span className="autosuggest__group">{groupLabel(option.group, LL)}</span>
           </li>
         ))}
-        {expanded && options.length === 0 && !auto.busy && (
+        {expanded && options.length === 0 && !view.busy && (
           <li role="option" aria-selected="false" aria-disabled="true" className="autosuggest__empty">
             {LL.AUTOSUGGEST_NO_RESULTS()}
           </li>

@@ -1,27 +1,25 @@
+import { useSelector } from '@xstate/react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ContentLink } from '../content/content-link.tsx'
 import type { FavouriteProps } from '../content/favourite-props.ts'
-import { Listing } from '../listing/listing.tsx'
-import type { ListingModel } from '../listing/listing-model.ts'
-import type { ListingParams } from '../listing/listing-query.ts'
+import { Listing, type ListingRef } from '../listing/listing.tsx'
 import type { SearchGroups, SearchLink } from './search-groups.ts'
 
 interface SearchResultsProps {
   term: string
-  listing: ListingModel
+  /** The listing actor of the found products. */
+  listing: ListingRef
   groups: SearchGroups
-  params: ListingParams
-  onChange: (params: ListingParams) => void
-  busy: boolean
   /** Where to go instead when nothing is found (the main categories). */
   suggestions: readonly SearchLink[]
   favourites?: FavouriteProps
 }
 
 /** The search page (SPEC §2): the phrase, the product count, products with filters and sorts, categories, others. */
-export function SearchResults({ term, listing, groups, params, onChange, busy, suggestions, favourites }: SearchResultsProps) {
+export function SearchResults({ term, listing, groups, suggestions, favourites }: SearchResultsProps) {
   const { LL } = useI18nContext()
-  const nothing = listing.total === 0 && groups.category.length === 0 && groups.others.length === 0
+  const total = useSelector(listing, (snapshot) => snapshot.context.result?.total ?? 0)
+  const nothing = total === 0 && groups.category.length === 0 && groups.others.length === 0
   return (
     <div className="search-results page-width">
       <h1>{term ? LL.SEARCH_RESULT_FOR({ term }) : LL.SEARCH()}</h1>
@@ -51,7 +49,7 @@ export function SearchResults({ term, listing, groups, params, onChange, busy, s
           )}
           <section aria-labelledby="search-products">
             <h2 id="search-products">{LL.AUTOSUGGEST_PRODUCTS()}</h2>
-            <Listing model={listing} params={params} onChange={onChange} busy={busy} favourites={favourites} />
+            <Listing listing={listing} favourites={favourites} />
           </section>
         </>
       )}

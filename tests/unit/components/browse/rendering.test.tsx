@@ -3,14 +3,16 @@ import { ContentElements } from '../../../../app/components/content/content-elem
 import { ErrorPage } from '../../../../app/components/error-page/error-page.tsx'
 import { Footer } from '../../../../app/components/footer/footer.tsx'
 import { Header } from '../../../../app/components/header/header.tsx'
+import { createActor } from 'xstate'
 import { Listing } from '../../../../app/components/listing/listing.tsx'
-import { EMPTY_LISTING_PARAMS } from '../../../../app/components/listing/listing-query.ts'
+import { listingMachine, type ListingInput } from '../../../../machines/listing.machine.ts'
 import { ProductTile } from '../../../../app/components/product-tile/product-tile.tsx'
 import { productTileModelOf } from '../../../../app/components/product-tile/product-tile-model.ts'
 import { SearchBox } from '../../../../app/components/search/search-box.tsx'
 import { render } from './render.tsx'
 
-const product = productTileModelOf({ id: '7', title: 'Heating pad HK 25', url: '/global/p/7/', picture_url_main: '/images/products/7/1.png', price: 39.9, strikethrough_price: 49.9, badges: ['sale'], stockStatus: 'in-stock', recycling_price: 0.3 })!
+const rawProduct = { id: '7', title: 'Heating pad HK 25', url: '/global/p/7/', picture_url_main: '/images/products/7/1.png', price: 39.9, strikethrough_price: 49.9, badges: ['sale'], stockStatus: 'in-stock', recycling_price: 0.3 }
+const product = productTileModelOf(rawProduct)!
 
 describe('the product tile', () => {
   it('shows the image with srcset and size, title link, price, struck-through price, badge and recycling fee', () => {
@@ -72,21 +74,25 @@ describe('the header', () => {
 })
 
 describe('the listing', () => {
+  const brands = [{ id: 'manufacturer', type: 'terms', title: 'Brand', values: [{ value: 'v', title: 'Vitacura', count: 9 }] }]
+  const listingOf = (input: Partial<ListingInput>) => createActor(listingMachine, { input: { url: '/global/c/a/', language: 'global', viewport: 'desktop', ...input } })
+
   it('shows the product count, filters with counts, the four sort orders and load more', () => {
-    const html = render(
-      <Listing
-        model={{ total: 120, products: [product], facets: [{ kind: 'terms', id: 'manufacturer', title: 'Brand', values: [{ value: 'v', title: 'Vitacura', count: 9, selected: true }] }], sort: null }}
-        params={EMPTY_LISTING_PARAMS}
-        onChange={() => {}}
-        busy={false}
-      />,
-    )
+    const listing = listingOf({ filters: { manufacturer: ['v'] }, initial: { products: [{ ...rawProduct }], total: 120, aggregations: brands } })
+    const html = render(<Listing listing={listing} />)
     expect(html).toContain('120 products')
     expect(html).toContain('(9)')
     expect(html).toContain('aria-label="Remove filter: Vitacura"')
     expect(html.match(/<option /g)).toHaveLength(4)
     expect(html).toContain('You have seen 1 of 120 products')
     expect(html).toContain('Load more')
+  })
+
+  it('on a phone shows 30 of a page the server loaded for a desktop, the rest hidden until load more', () => {
+    const products = Array.from({ length: 48 }, (_, n) => ({ ...rawProduct, id: `p${n}`, title: `Product ${n}` }))
+    const html = render(<Listing listing={listingOf({ viewport: 'mobile', initial: { products, total: 120 } })} />)
+    expect(html.match(/<li class="product-grid__beyond-mobile-page"/g)).toHaveLength(18)
+    expect(html).toContain('You have seen 30 of 120 products')
   })
 })
 

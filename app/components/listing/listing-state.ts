@@ -1,0 +1,74 @@
+import { LISTING_DEFAULT_SORT, LISTING_PAGE_SIZE_MOBILE } from '../../../machines/constants.ts'
+import type { ListingSort, ListingState, Viewport } from '../../../machines/listing.machine.ts'
+import type { ListingProduct, ListingResult } from '../../../machines/types.ts'
+import { isRecord, list, num, records, text } from '../content/read.ts'
+import type { Facet } from './listing-model.ts'
+import { listingSearchOf, parseListingParams, TERM_FILTERS, type ListingParams, type PriceRange, type SortId } from './listing-query.ts'
+
+/**
+ * The listing machine's state and the listing URL are two spellings of one thing: filters (a price range is the
+ * value `min-max` of the filter `price`), one of SPEC §9's sorts (the default order is no `sort` in the URL) and the page.
+ */
+const SORT_IDS_BY_SORT: Record<Exclude<ListingSort, typeof LISTING_DEFAULT_SORT>, SortId> = {
+  popularity: 'popularity',
+  'price-descending': 'price-desc',
+  'price-ascending': 'price-asc',
+  'new-hits': 'new-hits',
+}
+
+export const sortIdOf = (sort: ListingSort): SortId | null => (sort === LISTING_DEFAULT_SORT ? null : SORT_IDS_BY_SORT[sort])
+
+export function listingSortOf(sortId: SortId | null): ListingSort {
+  const found = Object.entries(SORT_IDS_BY_SORT).find(([, id]) => id === sortId)
+  return found ? (found[0] as ListingSort) : LISTING_DEFAULT_SORT
+}
+
+export const priceValueOf = (range: PriceRange) => `${range.min ?? ''}-${range.max ?? ''}`
+
+/** The listing state a URL's query describes. */
+export function listingStateOf(params: ListingParams): ListingState {
+  const filters: Record<string, string[]> = {}
+  for (const name of TERM_FILTERS) if (params.terms[name]?.length) filters[name] = params.terms[name]
+  if (params.price) filters.price = [priceValueOf(params.price)]
+  return { filters, sort: listingSortOf(params.sort), page: params.page }
+}
+
+/** The URL query of a listing state, spelt exactly as a URL read by the server and written back would be. */
+export function listingSearchOfState(state: ListingState): Record<string, string> {
+  const raw: Record<string, string> = {}
+  for (const [name, values] of Object.entries(state.filters)) if (values.length) raw[name] = values.join(',')
+  const sort = sortIdOf(state.sort)
+  if (sort) raw.sort = sort
+  raw.page = String(state.page)
+  return listingSearchOf(parseListingParams(raw))
+}
+
+/** The state's filters as the facets' selection: ticked values and the price range, before the new listing arrives. */
+export function facetsWith(facets: readonly Facet[], filters: Record<string, string[]>): Facet[] {
+  const price = parseListingParams({ price: filters.price?.[0] }).price
+  return facets.map((facet) =>
+    facet.kind === 'terms'
+      ? { ...facet, values: facet.values.map((value) => ({ ...value, selected: (filters[facet.id] ?? []).includes(value.value) })) }
+      : { ...facet, selectedMin: price?.min ?? null, selectedMax: price?.max ?? null },
+  )
+}
+
+/** A filter's values with one value added or taken away (multi-select). */
+export function toggledValues(filters: Record<string, string[]>, name: string, value: string): string[] {
+  const current = filters[name] ?? []
+  return current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
+}
+
+/** The listing machine's result from a listing or search reply of the content platform. */
+export function listingResultOf(raw: unknown): ListingResult {
+  if (!isRecord(raw)) return { products: [], total: 0 }
+  const group = isRecord(raw.groups) && isRecord(raw.groups.product) ? raw.groups.product : null
+  const products = records(group ? group.items : raw.products).map((item): ListingProduct => ({ ...item, id: text(item.id), title: text(item.title), url: text(item.url), price: num(item.price) }))
+  return { products, total: num(raw.total) ?? num(group?.total) ?? products.length, aggregations: list(raw.aggregations) }
+}
+
+/**
+ * The layout a server-rendered listing was loaded for: more products than a mobile page holds can only be a desktop
+ * page; otherwise a mobile one, or everything there is, which both layouts show alike.
+ */
+export const viewportOfRendered = (result: ListingResult, page: number): Viewport => (result.products.length > LISTING_PAGE_SIZE_MOBILE * page ? 'desktop' : 'mobile')

@@ -1,0 +1,74 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { fromPromise } from 'xstate'
+import { listingMachine, type ListingRequest, type ListingSort, type ListingState } from '../../machines/listing.machine.ts'
+import type { ListingResult } from '../../machines/types.ts'
+import type { ListingRef } from '../components/listing/listing.tsx'
+import { parseListingParams } from '../components/listing/listing-query.ts'
+import { listingResultOf, listingSearchOfState, listingStateOf, viewportOfRendered } from '../components/listing/listing-state.ts'
+import { useListingViewport } from './listing-viewport.ts'
+
+interface UseListingOptions {
+  /** The listing page's path; a listing actor lives as long as its path (views key it on the path). */
+  path: string
+  language: string
+  /** The URL's query: filters, sort and page, as the server rendered them. */
+  params: Record<string, string>
+  /** The listing or search reply of the page on screen. */
+  rendered: unknown
+  /** Query parameters that belong to the page, not the listing (the search phrase). */
+  extra?: Record<string, string>
+}
+
+type Router = ReturnType<typeof useRouter>
+
+/** The path of the page on screen (not of one still loading), which a listing belongs to. */
+export const useShownPath = (): string => useRouterState({ select: (state) => state.matches.find((match) => match.routeId === '/$')?.pathname ?? state.location.pathname })
+
+const keyOf = (state: ListingState) => JSON.stringify(listingSearchOfState(state))
+
+/**
+ * The listing machine's fetching actor in the app: a listing state is a URL (shareable, rendered by the server
+ * when opened), so loading it is navigating there without leaving the scroll position; the page's new listing is
+ * the result. The same URL asked for with a wider layout's page size is loaded again in place.
+ */
+function navigatingFetch(router: Router, shown: RefObject<ListingResult>, extra: Record<string, string>) {
+  return fromPromise<ListingResult, ListingRequest>(async ({ input }) => {
+    const state = { filters: input.filters, sort: input.sort as ListingSort, page: input.page }
+    const search = new URLSearchParams({ ...extra, ...listingSearchOfState(state) }).toString()
+    const href = `${input.url}${search ? `?${search}` : ''}`
+    if (href === `${window.location.pathname}${window.location.search}`) await router.invalidate({ filter: (match) => match.routeId === '/$' })
+    else await router.navigate({ href, resetScroll: false, replace: input.page > 1 })
+    return shown.current
+  })
+}
+
+/**
+ * The listing actor of a category or search page: it starts from what the server rendered (filters, sort and page
+ * of the URL, the products for the layout the server guessed), follows the viewport, and loads through the URL.
+ * Whenever it has settled, the page on screen has the last word: after a back or forward, or a listing that
+ * arrived after the navigation ended, the actor takes the URL's state and the listing rendered for it.
+ */
+export function useListing({ path, language, params, rendered, extra = {} }: UseListingOptions): ListingRef {
+  const router = useRouter()
+  const urlState = listingStateOf(parseListingParams(params))
+  const result = useMemo(() => listingResultOf(rendered), [rendered])
+  const shown = useRef(result)
+  useEffect(() => {
+    shown.current = result
+  }, [result])
+  const [logic] = useState(() => listingMachine.provide({ actors: { fetchListing: navigatingFetch(router, shown, extra) } }))
+  const listing = useActorRef(logic, {
+    input: { url: path, language, viewport: viewportOfRendered(result, urlState.page), initial: result, ...urlState },
+  })
+  useListingViewport(listing)
+  const urlKey = keyOf(urlState)
+  const settled = useSelector(listing, (snapshot) => (snapshot.hasTag('settled') ? { key: keyOf(snapshot.context), result: snapshot.context.result } : null), (a, b) => a?.key === b?.key && a?.result === b?.result)
+  useEffect(() => {
+    if (settled && (settled.key !== urlKey || settled.result !== result)) listing.send({ type: 'listing.restored', ...urlState, result })
+    // The URL's state is read when its key changes; it is a new object every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listing, settled, urlKey, result])
+  return listing
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { listingModelOf } from '../../../../app/components/listing/listing-model.ts'
+import { parseListingParams } from '../../../../app/components/listing/listing-query.ts'
+import {
+  facetsWith,
+  listingResultOf,
+  listingSearchOfState,
+  listingSortOf,
+  listingStateOf,
+  sortIdOf,
+  toggledValues,
+  viewportOfRendered,
+} from '../../../../app/components/listing/listing-state.ts'
+import { LISTING_SORTS } from '../../../../machines/constants.ts'
+
+const product = (n: number) => ({ id: `p${n}`, title: `Product ${n}`, url: `/de/p/${n}/`, price: 10 + n })
+
+describe('the listing actor’s state and the listing URL', () => {
+  it('read a shared URL into filters, price range, sort and page, and write the same URL back', () => {
+    const state = listingStateOf(parseListingParams(new URLSearchParams('manufacturer=vitacura,medisana&price=10-50&sort=price-asc&page=2')))
+    expect(state).toEqual({ filters: { manufacturer: ['vitacura', 'medisana'], price: ['10-50'] }, sort: 'price-ascending', page: 2 })
+    expect(listingSearchOfState(state)).toEqual({ manufacturer: 'vitacura,medisana', price: '10-50', sort: 'price-asc', page: '2' })
+  })
+
+  it('leave the default order (ascending), the first page and empty filters out of the URL', () => {
+    expect(listingSearchOfState({ filters: { badges: [] }, sort: 'ascending', page: 1 })).toEqual({})
+    expect(listingStateOf(parseListingParams({}))).toEqual({ filters: {}, sort: 'ascending', page: 1 })
+  })
+
+  it('spell each of the four sorts as the content platform does, and back', () => {
+    const named = LISTING_SORTS.filter((sort) => sort !== 'ascending')
+    expect(named.map(sortIdOf)).toEqual(['popularity', 'price-desc', 'price-asc', 'new-hits'])
+    for (const sort of LISTING_SORTS) expect(listingSortOf(sortIdOf(sort))).toBe(sort)
+  })
+})
+
+describe('filters while the listing loads', () => {
+  const facets = listingModelOf({
+    aggregations: [
+      { id: 'manufacturer', type: 'terms', title: 'Brand', values: [{ value: 'a', title: 'A', count: 3, selected: true }, { value: 'b', title: 'B', count: 1 }] },
+      { id: 'price', type: 'range', title: 'Price', min: 5, max: 90 },
+    ],
+  }).facets
+
+  it('show what was asked for: ticked values and the price range of the actor’s filters', () => {
+    const shown = facetsWith(facets, { manufacturer: ['b'], price: ['10-'] })
+    expect(shown[0]).toMatchObject({ values: [{ value: 'a', selected: false }, { value: 'b', selected: true }] })
+    expect(shown[1]).toMatchObject({ selectedMin: 10, selectedMax: null })
+  })
+
+  it('add a value of a multi-select filter, or take it away', () => {
+    expect(toggledValues({ manufacturer: ['a'] }, 'manufacturer', 'b')).toEqual(['a', 'b'])
+    expect(toggledValues({ manufacturer: ['a', 'b'] }, 'manufacturer', 'a')).toEqual(['b'])
+    expect(toggledValues({}, 'badges', 'sale')).toEqual(['sale'])
+  })
+})
+
+describe('a listing reply as the listing actor’s result', () => {
+  it('takes the products of a search reply’s product group, or a listing’s products, with total and filters', () => {
+    const search = listingResultOf({ total: 7, groups: { product: { items: [product(1), { id: 'p2', title: 'X', url: '/x/', price: 'n/a' }] } }, aggregations: [{ id: 'badges' }] })
+    expect(search).toEqual({ products: [product(1), { id: 'p2', title: 'X', url: '/x/', price: null }], total: 7, aggregations: [{ id: 'badges' }] })
+    expect(listingResultOf({ products: [product(1)] })).toEqual({ products: [product(1)], total: 1, aggregations: [] })
+    expect(listingResultOf(undefined)).toEqual({ products: [], total: 0 })
+  })
+
+  it('tells the layout the server loaded a page for: more than 30 a page is a desktop page (SPEC §9)', () => {
+    const of = (count: number, total: number) => ({ products: Array.from({ length: count }, (_, n) => product(n)), total })
+    expect(viewportOfRendered(of(48, 200), 1)).toBe('desktop')
+    expect(viewportOfRendered(of(30, 200), 1)).toBe('mobile')
+    expect(viewportOfRendered(of(60, 200), 2)).toBe('mobile')
+    expect(viewportOfRendered(of(96, 200), 2)).toBe('desktop')
+    // Everything fits either page: both layouts show all of it.
+    expect(viewportOfRendered(of(12, 12), 1)).toBe('mobile')
+  })
+})
