@@ -75,7 +75,8 @@ export const listingMachine = setup({
     showsTooFewFor: ({ context, event }) => {
       if (event.type !== 'viewport.changed' || context.result === null) return false
       const loaded = context.result.products.length
-      return loaded < context.result.total && loaded < pageSizeOf(event.viewport) * context.page
+      const wider = pageSizeOf(event.viewport) > pageSizeOf(context.viewport)
+      return wider && loaded < context.result.total && loaded < pageSizeOf(event.viewport) * context.page
     },
   },
   actions: {
