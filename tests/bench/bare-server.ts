@@ -1,20 +1,28 @@
+import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { serve } from 'srvx'
-import { staticMiddleware } from 'srvx/static'
+import { fileURLToPath } from 'node:url'
 import { freePort } from '../support/stack.ts'
 
-/** Serves the bare reference app's build in this process, the same way scripts/serve-shop.mjs serves the shop. */
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-bare-app.mjs')
+
+/**
+ * Serves the bare reference app's build in a process of its own on plain Node, as the shop is served, so the
+ * two throughputs compare servers rather than a server against one sharing the benchmark's own thread.
+ */
 export async function serveBareApp(distDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const entry = await import(pathToFileURL(path.join(distDir, 'server/server.js')).href)
   const port = await freePort()
-  const server = serve({
-    port,
-    hostname: '127.0.0.1',
-    silent: true,
-    middleware: [staticMiddleware({ dir: path.join(distDir, 'client'), maxAge: 31_536_000, immutable: true })],
-    fetch: (request) => entry.default.fetch(request),
+  const child = spawn(process.execPath, [script, distDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare app exited with code ${code}`)))
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve()
+    })
   })
-  await server.ready()
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close(true) }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { url: `http://127.0.0.1:${port}`, stop }
 }
