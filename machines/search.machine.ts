@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import { AUTOSUGGEST_COUNT, SEARCH_DEBOUNCE_MS } from './constants.ts'
 import type { SearchItem } from './types.ts'
 import { isFilled } from './validation.ts'
@@ -25,9 +25,12 @@ export interface SearchContext {
 
 export type SearchEvent = { type: 'search.typed'; term: string } | { type: 'search.submitted' } | { type: 'search.cleared' }
 
+/** Told to whoever listens (the app navigates): the shopper asked for the search page of a phrase. */
+export type SearchEmitted = { type: 'search-page.requested'; term: string }
+
 /** SPEC §2/§9 autosuggest: typing waits 500 ms of quiet, then asks for 4 suggestions at offset 0. */
 export const searchMachine = setup({
-  types: { input: {} as SearchInput, context: {} as SearchContext, events: {} as SearchEvent },
+  types: { input: {} as SearchInput, context: {} as SearchContext, events: {} as SearchEvent, emitted: {} as SearchEmitted },
   actors: {
     suggest: fromPromise<SearchItem[], SuggestInput>(async () => {
       throw new Error('provided by the content service')
@@ -44,8 +47,8 @@ export const searchMachine = setup({
     dropSuggestions: assign({ suggestions: [] }),
     requireTerm: assign({ error: 'required' as const }),
     reportFailure: assign({ suggestions: [], error: 'failed' as const }),
-    // Provided by the app: goes to the language's search route with the phrase.
-    openSearchPage: (_, _params: { term: string }) => {},
+    // The app listens and goes to the language's search route with the phrase.
+    openSearchPage: emit((_, { term }: { term: string }) => ({ type: 'search-page.requested' as const, term })),
   },
 }).createMachine({
   id: 'search',

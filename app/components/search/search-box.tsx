@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { searchMachine, type SuggestInput } from '../../../machines/search.machine.ts'
@@ -10,6 +10,19 @@ import { nextActiveIndex } from './autosuggest-keys.ts'
 
 /** The actor that fetches suggestions for a term, provided by the app (a call to the server). */
 export type SuggestLogic = PromiseActorLogic<SearchItem[], SuggestInput>
+
+const withoutSuggest = {}
+const provided = new WeakMap<object, ReturnType<typeof provideSearch>>()
+
+const provideSearch = (suggest: SuggestLogic | undefined) => (suggest ? searchMachine.provide({ actors: { suggest } }) : searchMachine)
+
+/** Providing builds the machine anew: done once per suggest logic (one per edition), not on every render. */
+function searchLogicOf(suggest: SuggestLogic | undefined) {
+  const key = suggest ?? withoutSuggest
+  let logic = provided.get(key)
+  if (!logic) provided.set(key, (logic = provideSearch(suggest)))
+  return logic
+}
 
 interface SearchBoxProps {
   suggest?: SuggestLogic
@@ -34,16 +47,14 @@ export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
     if (shop.navigate) shop.navigate(href)
     else window.location.assign(href)
   }
-  // The actor is made once; its actions reach the latest render's navigation through this.
+  // The actor is made once; the search page it asks for reaches the latest render's navigation through this.
   const latestGo = useRef(go)
   latestGo.current = go
-  const [logic] = useState(() =>
-    searchMachine.provide({
-      ...(suggest ? { actors: { suggest } } : {}),
-      actions: { openSearchPage: (_, { term }) => latestGo.current(searchHref(term)) },
-    }),
-  )
-  const search = useActorRef(logic, { input: { language: shop.entry.value, term: initialTerm } })
+  const search = useActorRef(searchLogicOf(suggest), { input: { language: shop.entry.value, term: initialTerm } })
+  useEffect(() => {
+    const subscription = search.on('search-page.requested', ({ term }) => latestGo.current(searchHref(term)))
+    return () => subscription.unsubscribe()
+  }, [search])
   const view = useSelector(search, autosuggestViewOf, sameAutosuggestView)
   // Whether the shopper has the list in front of them (focus, not dismissed) and which option is highlighted.
   const [open, setOpen] = useState(false)
