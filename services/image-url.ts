@@ -51,6 +51,21 @@ export function imageUrl(imageHost: string, path: string, transform: ImageTransf
  * that (retina), each with the height that keeps `aspectRatio` (width / height).
  */
 export function imageSrcSet(imageHost: string, path: string, maxDisplayWidth: number, aspectRatio: number, transform: ImageTransform = {}): string {
+  // A listing renders the same tiles again and again: each srcset is built once (a bounded number kept).
+  const key = `${imageHost}|${path}|${maxDisplayWidth}|${aspectRatio}|${JSON.stringify(transform)}`
+  let srcSet = srcSets.get(key)
+  if (srcSet === undefined) {
+    srcSet = buildSrcSet(imageHost, path, maxDisplayWidth, aspectRatio, transform)
+    srcSets.set(key, srcSet)
+    if (srcSets.size > REMEMBERED_SRCSETS) srcSets.delete(srcSets.keys().next().value!)
+  }
+  return srcSet
+}
+
+const REMEMBERED_SRCSETS = 5_000
+const srcSets = new Map<string, string>()
+
+function buildSrcSet(imageHost: string, path: string, maxDisplayWidth: number, aspectRatio: number, transform: ImageTransform): string {
   const limit = maxDisplayWidth * RETINA_PIXEL_RATIO
   const widths: number[] = [...IMAGE_SIZES, ...DEVICE_SIZES].filter((width) => width <= limit)
   if (widths.length === 0 || widths[widths.length - 1]! < limit) widths.push(limit)
