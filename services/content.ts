@@ -27,10 +27,19 @@ const MenuEntryShape: Describe<MenuEntry> = type({ uuid: string(), text: PerEdit
 const MenuBody = type({ menu: array(MenuEntryShape) })
 const SnippetsBody = array(type({ data: type({ snippetId: string(), config: type({ top: type({ elements: array(type({ component: string() })) }) }) }) }))
 const SearchItemShape = type({ id: string(), url: string(), title: string(), picture_url_main: optional(string()), price: optional(unknown()) })
+const RecommendationBody = type({ products: array(record(string(), unknown())) })
 const SearchBody = type({
   total: optional(number()),
   groups: record(string(), type({ total: optional(number()), items: array(SearchItemShape) })),
 })
+
+/** What the platform recommends: `similar` products (the default with ids), `accessories`, or `bestsellers`. */
+export interface RecommendationRequest {
+  productIds?: string[]
+  type?: 'similar' | 'accessories' | 'bestsellers'
+  /** 1–48; the platform sends 8 when left out. */
+  count?: number
+}
 
 /** The snippets a page's header and footer are assembled from (SPEC §3 "Snippets by id"). */
 export const CHROME_SNIPPETS = [
@@ -59,7 +68,7 @@ function menuOfEdition(entries: MenuEntry[], edition: string): MenuItem[] {
 /** Paths under /global/c/ and /global/p/ are sent as /en/ (SPEC §2 route rules). */
 export const contentPath = (seoUrl: string) => seoUrl.replace(/^\/global\/(c|p)\//, '/en/$1/')
 
-/** The content platform: page (with the scrape fallback done by the page machine), menu, snippets, search. */
+/** The content platform: page (with the scrape fallback done by the page machine), menu, snippets, search, recommendations. */
 export function contentClient(settings: ContentSettings) {
   const fetchImpl = settings.fetch ?? fetch
   const base = settings.contentApiUrl.replace(/\/+$/, '')
@@ -101,6 +110,15 @@ export function contentClient(settings: ContentSettings) {
     return snippets.value.map(({ data }) => ({ snippetId: data.snippetId, elements: data.config.top.elements as ContentElement[] }))
   }
 
+  /** Products to recommend beside the given ones (SPEC §1); a failure only leaves the carousel out (SPEC §8). */
+  async function fetchRecommendations(request: RecommendationRequest): Promise<Array<Record<string, unknown>>> {
+    const reply = await exchange(fetchImpl, `${base}/recommendation`, jsonInit(request, store))
+    const recommendations = readReply(reply, RecommendationBody, 'recommendations')
+    if (recommendations.ok) return recommendations.value.products
+    log('recommendations failed', recommendations.failure)
+    return []
+  }
+
   async function search(body: Record<string, unknown>) {
     return readReply(await exchange(fetchImpl, `${base}/search`, jsonInit(body, store)), SearchBody, 'search')
   }
@@ -115,6 +133,7 @@ export function contentClient(settings: ContentSettings) {
       ),
     fetchMenu,
     fetchSnippets,
+    fetchRecommendations,
     async fetchChrome({ language }: { language: string }): Promise<PageChrome> {
       const [menu, snippets] = await Promise.all([fetchMenu(language), fetchSnippets(CHROME_SNIPPETS, language)])
       return { menu, snippets }

@@ -3,15 +3,16 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { appConfig, type AppConfig } from '../../app.config.ts'
 import { LISTING_PAGE_SIZE_DESKTOP } from '../../machines/constants.ts'
 import { pageMachine, type PageRequest, type QueryValue } from '../../machines/page.machine.ts'
-import type { PageChrome } from '../../machines/types.ts'
+import type { PageChrome, PageReply } from '../../machines/types.ts'
 import { contentClient } from '../../services/content.ts'
 import { staleWhileRevalidateCache } from '../../services/stale-while-revalidate.ts'
+import { records, text } from '../components/content/read.ts'
 import { sanitizeContent } from '../components/content/sanitize-content.ts'
 import { listingRequestOf, parseListingParams } from '../components/listing/listing-query.ts'
 import type { SuggestionModel } from '../components/search/autosuggest-keys.ts'
 import { resolveRequest } from '../markets/index.ts'
 import type { BrowsePageData } from '../views/browse-page-data.ts'
-import { compactPageData } from './compact-browse-page.ts'
+import { compactPageData, tilesOf } from './compact-browse-page.ts'
 import { contentFetch } from './content-fetch.ts'
 import { editionRequestOf } from './edition-request.ts'
 
@@ -58,10 +59,17 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
   if (route.kind === 'cart' || route.kind === 'favourites') return withoutPage(200, route.kind)
   if (!('seoUrl' in route)) return withoutPage(404, 'error')
 
+  // A product page's recommendations load beside the chrome as soon as the page is known, not after it settles.
+  let recommendations: Promise<Array<Record<string, unknown>>> = Promise.resolve([])
+  const recommendFor = (reply: PageReply) => {
+    const productId = reply.kind === 'page' && reply.page.type === 'product-group' ? text(records(reply.page.data.products)[0]?.id) : ''
+    if (productId) recommendations = content.fetchRecommendations({ productIds: [productId] }).then(tilesOf)
+    return reply
+  }
   const machine = pageMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input }: { input: PageRequest }) => content.fetchPage(input)),
-      scrapePage: fromPromise(({ input }: { input: PageRequest }) => content.scrapePage(input)),
+      fetchPage: fromPromise(({ input }: { input: PageRequest }) => content.fetchPage(input).then(recommendFor)),
+      scrapePage: fromPromise(({ input }: { input: PageRequest }) => content.scrapePage(input).then(recommendFor)),
       fetchChrome: fromPromise<PageChrome, { language: string }>(() => chrome),
     },
     actions: {
@@ -87,6 +95,7 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
     if (snapshot.matches('ready') && context.page) {
       const selfLinks = context.page.data.self?.selfLinks
       const links = selfLinks ? editionRequestOf(config, { path, search }, selfLinks) : undefined
+      const recommended = await recommendations
       return sanitizeContent({
         ...base,
         status: 200,
@@ -94,6 +103,7 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
         page: { ...context.page, data: compactPageData(context.page.data) },
         redirect: null,
         ...context.chrome,
+        ...(recommended.length > 0 ? { recommendations: recommended } : {}),
         ...(links ? { links: { head: links.head, languages: links.languages } } : {}),
       })
     }

@@ -10,6 +10,9 @@ function tileOf(product: Record<string, unknown>): Record<string, unknown> {
   return tile
 }
 
+/** Products as their tiles show them, e.g. a product page's recommendations. */
+export const tilesOf = (products: unknown): Array<Record<string, unknown>> => records(products).map(tileOf)
+
 function withTiles(result: unknown): unknown {
   if (!isRecord(result) || !isRecord(result.groups) || !isRecord(result.groups.product)) return result
   const product = result.groups.product

@@ -21,6 +21,8 @@ export interface BrowsePageData {
   origin: string
   /** The URL's query: listing filters, sort and page. */
   params: Record<string, string>
+  /** A product page's recommended products, with the fields their tiles read; absent when there are none. */
+  recommendations?: Array<Record<string, unknown>>
   /** Head links and language choices that follow the page's `selfLinks` to each edition's equivalent page. */
   links?: Pick<EditionRequest, 'head' | 'languages'>
 }

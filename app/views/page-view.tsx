@@ -51,7 +51,7 @@ function PageBody({ data, favourites }: { data: BrowsePageData; favourites: Retu
     case 'manufacturer':
       return <CategoryView page={page} edition={data.edition} params={data.params} favourites={favourites} />
     case 'product-group':
-      return <ProductGroupView page={page} />
+      return <ProductGroupView page={page} recommendations={data.recommendations} />
     case 'bundle':
       return (
         <>

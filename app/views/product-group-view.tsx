@@ -8,14 +8,16 @@ import { productModelOf } from '../components/product/product-model.ts'
 import { ProductOverview } from '../components/product/product-overview.tsx'
 import { ProductSections } from '../components/product/product-sections.tsx'
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../components/product/structured-data.ts'
-import { list, records } from '../components/content/read.ts'
+import { list, type Json } from '../components/content/read.ts'
 
 export interface ProductGroupViewProps {
   page: PageData
+  /** Recommended products as tiles (SPEC §1), loaded with the page. */
+  recommendations?: Json[]
 }
 
 /** The product detail page (SPEC §2 product-group): overview, sections, recommendations and structured data. */
-export function ProductGroupView({ page }: ProductGroupViewProps) {
+export function ProductGroupView({ page, recommendations = [] }: ProductGroupViewProps) {
   const { LL } = useI18nContext()
   const { entry, origin, imageHost } = useShop()
   const product = productModelOf(list(page.data.products)[0])
@@ -25,7 +27,6 @@ export function ProductGroupView({ page }: ProductGroupViewProps) {
     ...(product.category ? [{ name: product.category, url: `/${entry.value}/` }] : []),
     { name: product.title, url: product.url },
   ]
-  const recommendations = records(page.data.recommendations)
   return (
     <article className="product-detail page-width">
       <JsonLd data={productJsonLd(product, origin, (path) => imageUrl(imageHost, path.replace(/^\/images\//, '/'), { width: 1200 }))} />
@@ -39,7 +40,7 @@ export function ProductGroupView({ page }: ProductGroupViewProps) {
       </nav>
       <ProductOverview product={product} />
       <ProductSections product={product} />
-      <ProductCarousel heading={LL.PRODUCT_RECOMMENDATIONS()} headingLevel="h2" products={recommendations} />
+      <ProductCarousel id="recommendations" heading={LL.PRODUCT_RECOMMENDATIONS()} headingLevel="h2" products={recommendations} />
     </article>
   )
 }

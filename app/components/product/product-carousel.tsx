@@ -8,20 +8,26 @@ export interface ProductCarouselProps {
   heading: string
   headingLevel?: 'h2' | 'h3'
   products: Json[]
+  /** Makes the carousel a page section of its own, a region named by its heading. */
+  id?: string
 }
 
 /** A row of product tiles that scrolls sideways, with previous/next buttons (recommendations, accessories). */
-export function ProductCarousel({ heading, headingLevel = 'h3', products }: ProductCarouselProps) {
+export function ProductCarousel({ heading, headingLevel = 'h3', products, id }: ProductCarouselProps) {
   const { LL } = useI18nContext()
   const track = useRef<HTMLUListElement>(null)
   const tiles = productTileModelsOf(products)
   if (tiles.length === 0) return null
   const Heading = headingLevel
+  const Wrapper = id ? 'section' : 'div'
+  const headingId = id ? `${id}-heading` : undefined
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' })
   return (
-    <div className="product-carousel">
+    <Wrapper id={id} className="product-carousel" aria-labelledby={headingId}>
       <div className="product-carousel__header">
-        <Heading className="product-carousel__heading">{heading}</Heading>
+        <Heading id={headingId} className="product-carousel__heading">
+          {heading}
+        </Heading>
         <div className="product-carousel__controls">
           <button type="button" className="product-carousel__button" onClick={() => scroll(-1)} aria-label={`${LL.CAROUSEL_PREVIOUS()}: ${heading}`}>
             ‹
@@ -38,6 +44,6 @@ export function ProductCarousel({ heading, headingLevel = 'h3', products }: Prod
           </li>
         ))}
       </ul>
-    </div>
+    </Wrapper>
   )
 }

@@ -58,6 +58,20 @@ describe('content platform client', () => {
     expect(bodies[0]).toMatchObject({ url: '/en/p/thermometer/', sorting: 'price-asc', count: 30, constraints: { language: 'en' } })
     expect(bodies[1]).toEqual(bodies[0])
   })
+  it('asks for recommendations beside a product and answers an empty list, logged, when the call fails', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = []
+    const tile = { id: '1100', title: 'Cuff CF 2', url: '/en/p/1100/', price: 9.99 }
+    const client = contentClient(settings({ 'http://content.test/recommendation': json({ products: [tile] }) }, calls))
+    expect(await client.fetchRecommendations({ productIds: ['1099'] })).toEqual([tile])
+    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ productIds: ['1099'] })
+    expect(new Headers(calls[0]!.init!.headers).get('x-store-instance')).toBe('demo-de')
+    const logged: string[] = []
+    const log = (message: string) => void logged.push(message)
+    expect(await contentClient({ ...settings({ 'http://content.test/recommendation': json({}, 502) }), log }).fetchRecommendations({ productIds: ['1099'] })).toEqual([])
+    expect(await contentClient({ ...settings({ 'http://content.test/recommendation': json({ products: 'none' }) }), log }).fetchRecommendations({})).toEqual([])
+    expect(await contentClient({ ...settings({}), log }).fetchRecommendations({})).toEqual([])
+    expect(logged).toEqual(['recommendations failed', 'recommendations failed', 'recommendations failed'])
+  })
   it('reads a malformed page reply as a failure, so the scrape fallback gets its turn', async () => {
     const client = contentClient(settings({ 'http://content.test/page': () => new Response('<html>', { status: 200 }) }))
     expect(await client.fetchPage(request)).toMatchObject({ kind: 'failed', status: 200 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutWebUrl } from '../../../../app/components/checkout/buyer-details.ts'
 import { productLine } from '../../../../app/components/product/cart-line-of-product.ts'
+import { ProductCarousel } from '../../../../app/components/product/product-carousel.tsx'
 import { ProductDetailPrice } from '../../../../app/components/product/product-price.tsx'
 import { productModelOf } from '../../../../app/components/product/product-model.ts'
 import { showsRecommendedRetailPrice } from '../../../../app/components/product/rrp.ts'
@@ -89,6 +90,23 @@ describe('product detail', () => {
     const crumbs = breadcrumbJsonLd([{ name: 'Home', url: '/pl/' }, { name: 'Spare cuff CF 1', url: '/pl/p/1099/' }], 'https://shop.example')
     expect(crumbs.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Spare cuff CF 1', item: 'https://shop.example/pl/p/1099/' })
     expect(scriptJson({ text: '</script>' })).not.toContain('</script>')
+  })
+})
+
+describe('product recommendations', () => {
+  const recommended = { id: '1100', title: 'Cuff CF 2', url: '/uk/p/1100/', picture_url_main: '/images/products/1100/1.png', currency: 'GBP', price: 19.99, stockStatus: 'in-stock' }
+  const carousel = (products: Array<Record<string, unknown>>) =>
+    renderIn('uk', <ProductCarousel id="recommendations" heading="You may also like" headingLevel="h2" products={products} />)
+
+  it('shows the recommended products as a carousel section named by its heading', () => {
+    const html = carousel([recommended])
+    expect(html).toMatch(/<section id="recommendations"[^>]*aria-labelledby="recommendations-heading"/)
+    expect(html).toMatch(/<h2 id="recommendations-heading"[^>]*>You may also like<\/h2>/)
+    expect(textOf(html)).toContain('Cuff CF 2')
+  })
+
+  it('leaves the carousel out when there is nothing to recommend', () => {
+    expect(carousel([])).toBe('')
   })
 })
 
