@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchChromium, waitForHydration } from '../support/browser.ts'
+import { textsOf } from './support.ts'
 
 /** SPEC §4 Back-in-stock request: submit e-mail, then success message; §5: an e-mail address is needed. */
 describe('back-in-stock notification', () => {
@@ -25,6 +26,15 @@ describe('back-in-stock notification', () => {
 
     const registered = await (await fetch(`${backendUrl}/admin/back-in-stock`, { headers: { authorization: `Bearer ${adminToken}` } })).text()
     expect(registered).toContain('waiting@example.com')
+    await page.close()
+  })
+
+  it('recommends products that can be bought instead on the product page (SPEC §1 recommendations)', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${shopUrl}/de/p/1055/`)
+    const recommendations = page.getByRole('region', { name: textsOf('de').PRODUCT_RECOMMENDATIONS() })
+    await expect.poll(() => recommendations.getByRole('listitem').count()).toBeGreaterThan(0)
+    expect(await recommendations.getByRole('link', { name: /\S/ }).first().getAttribute('href')).toMatch(/^\/de\/p\/(?!1055\/)\d+\/$/)
     await page.close()
   })
 })
