@@ -4,6 +4,7 @@ import { localeOfEdition } from '../../../i18n/editions.ts'
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
 import { i18nObject } from '../../../i18n/i18n-util.ts'
 import { loadAllLocales } from '../../../i18n/i18n-util.sync.ts'
+import { storefrontClient } from '../../support/storefront-client.ts'
 import { waitForHydration } from '../support/browser.ts'
 
 loadAllLocales()
@@ -38,4 +39,29 @@ export async function openFlyout(page: Page, LL: TranslationFunctions, count: nu
 /** The checkout id cookie, to tell a new checkout from the old one. */
 export async function checkoutIdOf(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'checkout_id')?.value
+}
+
+export const CUSTOMER_PASSWORD = 'Checkout-Pass1'
+/** The default address of the customers made by `customerWithAddress`, without its country. */
+export const CUSTOMER_ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', address1: 'Main Street 5', address2: 'Back House', city: 'Town', company: 'Analytical Engines', zip: '10115' }
+
+/** A new customer (Ada Lovelace) with a default address in `country`, and a live access token of theirs. */
+export async function customerWithAddress(backendUrl: string, country: string) {
+  const call = storefrontClient(backendUrl)
+  const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const created = await call(`mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customerUserErrors { code } } }`, {
+    input: { email, password: CUSTOMER_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
+  })
+  if (created.customerCreate.customerUserErrors.length) throw new Error(`customerCreate failed: ${JSON.stringify(created.customerCreate.customerUserErrors)}`)
+  const login = await call(
+    `mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } } }`,
+    { input: { email, password: CUSTOMER_PASSWORD } },
+  )
+  const token = login.customerAccessTokenCreate.customerAccessToken as { accessToken: string; expiresAt: string }
+  const address = await call(
+    `mutation ($address: MailingAddressInput!, $token: String!) { customerAddressCreate(address: $address, customerAccessToken: $token) { customerUserErrors { code } } }`,
+    { address: { ...CUSTOMER_ADDRESS, country }, token: token.accessToken },
+  )
+  if (address.customerAddressCreate.customerUserErrors.length) throw new Error('customerAddressCreate failed')
+  return { email, token }
 }
