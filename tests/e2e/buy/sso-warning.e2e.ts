@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { startStack, type RunningStack } from '../../support/stack.ts'
 import { launchChromium } from '../support/browser.ts'
-import { expectCartCount, MONITOR, openFlyout, openProduct, textsOf } from './support.ts'
+import { CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, MONITOR, openFlyout, openProduct, textsOf } from './support.ts'
+
+/** The account site's login page in Polish (backend/services/account/texts.ts). */
+const ACCOUNT_SITE_PL = { email: 'E-mail', password: 'Hasło', logIn: 'Zaloguj się' }
 
 describe('checkout in an SSO store', () => {
   let stack: RunningStack
@@ -37,6 +40,35 @@ describe('checkout in an SSO store', () => {
     await page.keyboard.press('Escape')
     await warning.waitFor({ state: 'hidden' })
     expect(page.url()).not.toMatch(/\/checkout\//)
+    await context.close()
+  })
+
+  it('a customer logged in on the account site goes from the cart summary straight to the hosted checkout with their e-mail and name', async () => {
+    const LL = textsOf('pl')
+    const { email } = await customerWithAddress(stack.backendUrl, 'PL')
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // The shop reads the account site's cookie, which the site sets for its host on every port: the shop's host.
+    const accountSite = new URL(`/account/pl-PL/`, stack.backendUrl)
+    accountSite.hostname = new URL(stack.shopUrl).hostname
+    accountSite.searchParams.set('return_to', `${stack.shopUrl}/pl/p/${MONITOR.id}/`)
+    await page.goto(accountSite.toString())
+    await page.getByRole('textbox', { name: ACCOUNT_SITE_PL.email }).fill(email)
+    await page.getByLabel(ACCOUNT_SITE_PL.password, { exact: true }).fill(CUSTOMER_PASSWORD)
+    await Promise.all([page.waitForURL(`${stack.shopUrl}/**`), page.getByRole('button', { name: ACCOUNT_SITE_PL.logIn }).click()])
+
+    await openProduct(page, stack.shopUrl, 'pl', MONITOR.id)
+    await expectCartCount(page, LL, 0)
+    await page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click()
+    await expectCartCount(page, LL, 1)
+    const flyout = await openFlyout(page, LL, 1)
+    await Promise.all([page.waitForURL(/\/checkout\//), flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
+
+    const hosted = new URL(page.url()).searchParams
+    expect(hosted.get('checkout[email]')).toBe(email)
+    expect(hosted.get('checkout[shipping_address][first_name]')).toBe('Ada')
+    expect(hosted.get('checkout[shipping_address][last_name]')).toBe('Lovelace')
+    expect(hosted.get('checkout[shipping_address][country]')).toBe('PL')
     await context.close()
   })
 })
