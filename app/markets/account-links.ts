@@ -1,4 +1,4 @@
-import { SSO_STORES, type LanguageEntry, type Store } from '../../app.config.ts'
+import { SSO_STORES, type AccountRoutes, type LanguageEntry, type Store } from '../../app.config.ts'
 import type { AccountPage } from './route-kinds.ts'
 
 export interface SsoSettings {
@@ -31,4 +31,10 @@ export function accountLink(page: AccountPage, market: { store: Store; entry: La
     return { kind: 'sso', href: `${host}${path}?${new URLSearchParams({ theme: sso.theme }).toString()}` }
   }
   return { kind: 'internal', href: market.entry.accountRoutes[page] }
+}
+
+/** Every account page's link in one market: the account site's with SSO on in an SSO store, else the edition's. */
+export function accountLinks(market: { store: Store; entry: LanguageEntry }, sso: SsoSettings): AccountRoutes {
+  const pages = Object.keys(market.entry.accountRoutes) as AccountPage[]
+  return Object.fromEntries(pages.map((page) => [page, accountLink(page, market, sso).href])) as unknown as AccountRoutes
 }

@@ -1,5 +1,5 @@
 /** Markets: which store, language entry and view a request path stands for (SPEC §1, §2). Pure, no I/O. */
-export { accountLink, usesSso, type AccountLink, type SsoSettings } from './account-links.ts'
+export { accountLink, accountLinks, usesSso, type AccountLink, type SsoSettings } from './account-links.ts'
 export { contentPathOf } from './content-path.ts'
 export { DEFAULT_STORE, DELIVERY_COUNTRIES, storeOfCountry, type DeliveryCountry } from './countries.ts'
 export { editionEntries, editionEntry, editionOfStore, isEditionKey, languageList, storeCodeOfEdition, storeOfEdition, type AnyLanguageEntry } from './editions.ts'

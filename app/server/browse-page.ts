@@ -10,7 +10,7 @@ import { records, text } from '../components/content/read.ts'
 import { sanitizeContent } from '../components/content/sanitize-content.ts'
 import { listingRequestOf, parseListingParams } from '../components/listing/listing-query.ts'
 import type { SuggestionModel } from '../components/search/autosuggest-keys.ts'
-import { resolveRequest } from '../markets/index.ts'
+import { accountLinks, resolveRequest } from '../markets/index.ts'
 import type { BrowsePageData } from '../views/browse-page-data.ts'
 import { compactPageData, tilesOf } from './compact-browse-page.ts'
 import { contentFetch } from './content-fetch.ts'
@@ -53,7 +53,8 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
   const content = contentOf(config, resolved.market.store.code)
   const chrome = content.fetchChrome({ language: edition })
   const params = Object.fromEntries(new URLSearchParams(search))
-  const base = { edition, imageHost: config.imageHostUrl, origin: config.shopOrigin, searchTerm: route.kind === 'search' ? route.searchPhrase : '', params }
+  const accounts = accountLinks(resolved.market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme })
+  const base = { edition, imageHost: config.imageHostUrl, origin: config.shopOrigin, accountLinks: accounts, searchTerm: route.kind === 'search' ? route.searchPhrase : '', params }
   const withoutPage = async (status: number, pageType: string) => sanitizeContent({ ...base, status, pageType, page: null, redirect: null, ...(await chrome) })
   // The cart and favourites pages have no content page of their own: header, footer and snippets come from the chrome.
   if (route.kind === 'cart' || route.kind === 'favourites') return withoutPage(200, route.kind)

@@ -1,4 +1,4 @@
-import type { EditionKey } from '../../app.config.ts'
+import type { AccountRoutes, EditionKey } from '../../app.config.ts'
 import type { MenuItem, PageData, Snippet } from '../../machines/types.ts'
 import type { EditionRequest } from '../server/edition-request.ts'
 
@@ -19,6 +19,8 @@ export interface BrowsePageData {
   imageHost: string
   /** Public origin of the shop, so absolute links to it stay internal. */
   origin: string
+  /** Login and account pages: on the account site with SSO on in an SSO store (SPEC §2), else the edition's routes. */
+  accountLinks: AccountRoutes
   /** The URL's query: listing filters, sort and page. */
   params: Record<string, string>
   /** A product page's recommended products, with the fields their tiles read; absent when there are none. */

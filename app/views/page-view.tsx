@@ -26,8 +26,8 @@ export function PageView({ data, entry, store }: PageViewProps) {
   const router = useRouter()
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router])
   const shop = useMemo<ShopContextValue>(
-    () => ({ entry, origin: data.origin, imageHost: data.imageHost, priceLocale: store.priceLocale, currency: store.currency, navigate }),
-    [entry, data.origin, data.imageHost, store.priceLocale, store.currency, navigate],
+    () => ({ entry, origin: data.origin, imageHost: data.imageHost, accountLinks: data.accountLinks, priceLocale: store.priceLocale, currency: store.currency, navigate }),
+    [entry, data.origin, data.imageHost, data.accountLinks, store.priceLocale, store.currency, navigate],
   )
   const favourites = useFavourites()
   const suggest = useMemo(() => suggestActor(entry.url), [entry.url])

@@ -6,10 +6,10 @@ import { checkoutPlaceOf } from '../../state/checkout-place.ts'
 import { useCustomer } from './cart-source.ts'
 import type { Cart } from './use-cart.ts'
 
-/** The checkout entry of a cart: the customer from the session, the market's login route and language. */
+/** The checkout entry of a cart: the customer from the session, the market's login page and language. */
 export function CartCheckout({ cart }: { cart: Cart }) {
   const { locale } = useI18nContext()
-  const { entry } = useShop()
+  const { entry, accountLinks } = useShop()
   const { user, sso } = useCustomer()
   const { country } = checkoutPlaceOf(entry.storeCode, entry.country)
   return (
@@ -17,7 +17,7 @@ export function CartCheckout({ cart }: { cart: Cart }) {
       webUrl={cart.lines.length > 0 ? cart.webUrl : null}
       user={user}
       sso={sso}
-      loginHref={entry.accountRoutes.login}
+      loginHref={accountLinks.login}
       disabled={cart.busy}
       urlFor={(webUrl, buyer) => checkoutWebUrl(webUrl, buyer, country, locale)}
     />

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Currency, LanguageEntry } from '../../../app.config.ts'
+import type { AccountRoutes, Currency, LanguageEntry } from '../../../app.config.ts'
 
 /** What presentational components need to know about the market they render in. */
 export interface ShopContextValue {
@@ -7,6 +7,8 @@ export interface ShopContextValue {
   /** Public origin of the shop: absolute links to it are internal. */
   origin: string
   imageHost: string
+  /** Login and account pages, on the account site when SSO is on (SPEC §2). */
+  accountLinks: AccountRoutes
   priceLocale: string
   currency: Currency
   /** Client-side navigation for internal links; without it, links load the page. */

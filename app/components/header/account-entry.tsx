@@ -8,7 +8,7 @@ export type AccountState = { kind: 'anonymous' } | { kind: 'customer'; firstName
 /** SPEC §4: the account popover when logged in, the login icon when anonymous. */
 export function AccountEntry({ account, onLogout }: { account: AccountState; onLogout?: () => void }) {
   const { LL } = useI18nContext()
-  const { entry } = useShop()
+  const { accountLinks } = useShop()
   const [open, setOpen] = useState(false)
   const id = useId()
   const box = useRef<HTMLDivElement>(null)
@@ -28,13 +28,13 @@ export function AccountEntry({ account, onLogout }: { account: AccountState; onL
   )
   if (account.kind === 'anonymous') {
     return (
-      <ContentLink href={entry.accountRoutes.login} className="header-icon header-icon--login">
+      <ContentLink href={accountLinks.login} className="header-icon header-icon--login">
         {icon}
         <span className="visually-hidden">{LL.LOGIN()}</span>
       </ContentLink>
     )
   }
-  const routes = entry.accountRoutes
+  const routes = accountLinks
   return (
     <div className="account-entry" ref={box} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <button type="button" className="header-icon" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountLink, contentPathOf, editionEntry, entryUrlOf, marketOfEdition, rewriteLink, type AccountPage } from '../../../app/markets/index.ts'
+import { accountLink, accountLinks, contentPathOf, editionEntry, entryUrlOf, marketOfEdition, rewriteLink, type AccountPage } from '../../../app/markets/index.ts'
 import { ORIGIN, SITES } from './sites.ts'
 
 const de = { entry: editionEntry('de', SITES), origin: ORIGIN }
@@ -74,5 +74,11 @@ describe('account links', () => {
 
   it('with SSO off, account links are the edition routes', () => {
     expect(accountLink('personal', marketOfEdition('de', SITES), { ...sso, enabled: false })).toEqual({ kind: 'internal', href: '/de/personal/' })
+  })
+  it('gives the login and every account page of a market in one table, for the header and the checkout login', () => {
+    const links = accountLinks(marketOfEdition('pl', SITES), sso)
+    expect(links.login).toBe(accountLink('login', marketOfEdition('pl', SITES), sso).href)
+    expect(links.login.startsWith('/')).toBe(false)
+    expect(accountLinks(marketOfEdition('uk', SITES), sso).login).toBe('/uk/login/')
   })
 })

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowsePageData } from '../../../app/views/browse-page-data.ts'
 import type { PageData } from '../../../machines/types.ts'
+import { editionEntry } from '../../../app/markets/index.ts'
+const SITES = { usShopUrl: 'https://us.example', esSiteUrl: 'https://es.example' }
 import { pageMetadataOf } from '../../../app/views/page-metadata.ts'
 
 const browseWith = (metadata: unknown): BrowsePageData => ({
   edition: 'de',
+  accountLinks: editionEntry('de', SITES).accountRoutes,
   status: 200,
   pageType: 'product-group',
   // Metadata is open-ended content: the page may carry any shape there.

@@ -36,6 +36,9 @@ export const shop: ShopContextValue = {
   },
   origin: 'https://shop.example',
   imageHost: 'https://images.example',
+  get accountLinks() {
+    return this.entry.accountRoutes
+  },
   priceLocale: STORES.en.priceLocale,
   currency: STORES.en.currency,
 }

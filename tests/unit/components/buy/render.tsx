@@ -14,7 +14,8 @@ const SITES = { usShopUrl: 'https://us.example', esSiteUrl: 'https://es.example'
 /** Server-renders a component as a page of the edition would: its dictionary, market and image host. */
 export function renderIn(edition: EditionKey, element: ReactElement): string {
   const store = storeOfEdition(edition)
-  const value = { entry: editionEntry(edition, SITES), origin: 'https://shop.example', imageHost: 'https://images.example', priceLocale: store.priceLocale, currency: store.currency }
+  const entry = editionEntry(edition, SITES)
+  const value = { entry, accountLinks: entry.accountRoutes, origin: 'https://shop.example', imageHost: 'https://images.example', priceLocale: store.priceLocale, currency: store.currency }
   return renderToStaticMarkup(
     <I18nProvider locale={localeOfEdition(edition)}>
       <ShopProvider value={value}>{element}</ShopProvider>
