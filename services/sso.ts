@@ -77,15 +77,20 @@ const DefaultAddress = type({
   data: optional(nullable(type({ firstName: optional(string()), lastName: optional(string()), company: optional(string()), address1: optional(string()), address2: optional(string()), city: optional(string()), zip: optional(string()) }))),
 })
 
+interface DefaultAddressSettings {
+  accountHostUrl: string
+  fetch?: Fetch
+  log?: (message: string, detail: unknown) => void
+  /** On the server there are no browser credentials: the visitor's cookie header is forwarded instead. */
+  cookie?: string
+}
+
 /** SPEC §7 SSO: GET {account host}/api/address/default?country=…, with credentials; a failure is only logged. */
-export async function fetchDefaultAddress(
-  settings: { accountHostUrl: string; fetch?: Fetch; log?: (message: string, detail: unknown) => void },
-  country: string,
-): Promise<Address | null> {
+export async function fetchDefaultAddress(settings: DefaultAddressSettings, country: string): Promise<Address | null> {
   const reply = await exchange(settings.fetch ?? fetch, `${settings.accountHostUrl.replace(/\/+$/, '')}/api/address/default?country=${encodeURIComponent(country)}`, {
     method: 'GET',
     credentials: 'include',
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...(settings.cookie ? { cookie: settings.cookie } : {}) },
   })
   const result = readReply(reply, DefaultAddress, 'default address')
   if (!result.ok || !result.value.success || !result.value.data) {
@@ -94,4 +99,14 @@ export async function fetchDefaultAddress(
   }
   const data = result.value.data
   return { firstName: data.firstName ?? '', lastName: data.lastName ?? '', company: data.company ?? '', address1: data.address1 ?? '', address2: data.address2, city: data.city ?? '', zip: data.zip ?? '' }
+}
+
+/**
+ * SPEC §3 "User": an SSO user carries the default address for the delivery country. The address is extra:
+ * when it cannot be read the reading stays as it was, so a failure never logs the user out.
+ */
+export async function withDefaultAddress(reading: SsoCookieReading, settings: DefaultAddressSettings, country: string): Promise<SsoCookieReading> {
+  if (reading.kind !== 'user') return reading
+  const defaultAddress = await fetchDefaultAddress(settings, country)
+  return defaultAddress ? { ...reading, user: { ...reading.user, defaultAddress } } : reading
 }

@@ -3,8 +3,9 @@ import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstac
 import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
 import type { AccessToken, Result, SsoCookieReading, User } from '../../machines/types.ts'
 import { customerService } from '../../services/customer.ts'
-import { verifyAccessCookie } from '../../services/sso.ts'
+import { verifyAccessCookie, withDefaultAddress } from '../../services/sso.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { editionEntry, editionOfStore } from '../markets/index.ts'
 
 /**
  * The session's calls, run on the server so the customer access token lives only in an httpOnly,
@@ -86,7 +87,17 @@ export const logOut = createServerFn({ method: 'POST' })
     return customersOf(data.store).deleteAccessToken(token)
   })
 
-/** SPEC §4: in SSO stores the user comes from the access cookie, trusted only when its signature verifies. */
-export const readSsoSession = createServerFn({ method: 'GET' }).handler(
-  (): Promise<SsoCookieReading> => verifyAccessCookie(getCookie(SSO_ACCESS_COOKIE), appConfig().ssoSecret),
-)
+/**
+ * SPEC §4: in SSO stores the user comes from the access cookie, trusted only when its signature verifies;
+ * SPEC §3/§7: a trusted user also carries the account site's default address in the store's country.
+ */
+export const readSsoSession = createServerFn({ method: 'GET' })
+  .validator((input: { store: string }) => ({ store: storeOf(input.store) }))
+  .handler(async ({ data }): Promise<SsoCookieReading> => {
+    const config = appConfig()
+    const cookie = getCookie(SSO_ACCESS_COOKIE)
+    const reading = await verifyAccessCookie(cookie, config.ssoSecret)
+    const country = editionEntry(editionOfStore(data.store), config.external).country
+    const log = (message: string, detail: unknown) => console.error(JSON.stringify({ event: 'sso-address-failed', message, detail }))
+    return withDefaultAddress(reading, { accountHostUrl: config.accountHostUrl, cookie: `${SSO_ACCESS_COOKIE}=${cookie}`, log }, country)
+  })

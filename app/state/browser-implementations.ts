@@ -54,7 +54,7 @@ function provideRoot(settings: BrowserSettings) {
           createAccessToken: fromPromise(({ input }: { input: Credentials }) => logIn({ data: { store, ...input } })),
           signUp: fromPromise(({ input }: { input: Registration }) => signUp({ data: { store, ...input } })),
           deleteAccessToken: fromPromise(() => logOut({ data: { store } })),
-          readSsoCookie: fromPromise(() => readSsoSession()),
+          readSsoCookie: fromPromise(() => readSsoSession({ data: { store } })),
         },
       }),
       wishlist: wishlistMachine.provide({ actions: { persistFavorites: (_, { favourites }) => writeFavourites(favourites) } }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { startStack, type RunningStack } from '../../support/stack.ts'
 import { launchChromium } from '../support/browser.ts'
-import { CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, MONITOR, openFlyout, openProduct, textsOf } from './support.ts'
+import { CUSTOMER_ADDRESS, CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, MONITOR, openFlyout, openProduct, textsOf } from './support.ts'
 
 /** The account site's login page in Polish (backend/services/account/texts.ts). */
 const ACCOUNT_SITE_PL = { email: 'E-mail', password: 'Hasło', logIn: 'Zaloguj się' }
@@ -33,7 +33,8 @@ describe('checkout in an SSO store', () => {
     const warning = page.getByRole('dialog', { name: LL.SSO_WARNING_TITLE() })
     await warning.waitFor()
     expect(await warning.getByText(LL.SSO_WARNING_TEXT()).count()).toBe(1)
-    expect(await warning.getByRole('link', { name: LL.LOGIN() }).count()).toBe(1)
+    // With SSO on, logging in happens on the account site (SPEC §2), not on the shop's own login route.
+    expect(await warning.getByRole('link', { name: LL.LOGIN() }).getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/account\/pl-PL\/\?theme=/)
     expect(await page.getByRole('dialog', { name: LL.CHECKOUT_LOGIN_TITLE() }).count()).toBe(0)
     await expect.poll(() => warning.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
 
@@ -43,7 +44,7 @@ describe('checkout in an SSO store', () => {
     await context.close()
   })
 
-  it('a customer logged in on the account site goes from the cart summary straight to the hosted checkout with their e-mail and name', async () => {
+  it('a customer logged in on the account site goes from the cart summary straight to the hosted checkout with their e-mail and default address', async () => {
     const LL = textsOf('pl')
     const { email } = await customerWithAddress(stack.backendUrl, 'PL')
     const context = await browser.newContext()
@@ -66,8 +67,13 @@ describe('checkout in an SSO store', () => {
 
     const hosted = new URL(page.url()).searchParams
     expect(hosted.get('checkout[email]')).toBe(email)
-    expect(hosted.get('checkout[shipping_address][first_name]')).toBe('Ada')
-    expect(hosted.get('checkout[shipping_address][last_name]')).toBe('Lovelace')
+    expect(hosted.get('checkout[shipping_address][first_name]')).toBe(CUSTOMER_ADDRESS.firstName)
+    expect(hosted.get('checkout[shipping_address][last_name]')).toBe(CUSTOMER_ADDRESS.lastName)
+    expect(hosted.get('checkout[shipping_address][address1]')).toBe(CUSTOMER_ADDRESS.address1)
+    expect(hosted.get('checkout[shipping_address][address2]')).toBe(CUSTOMER_ADDRESS.address2)
+    expect(hosted.get('checkout[shipping_address][city]')).toBe(CUSTOMER_ADDRESS.city)
+    expect(hosted.get('checkout[shipping_address][company]')).toBe(CUSTOMER_ADDRESS.company)
+    expect(hosted.get('checkout[shipping_address][zip]')).toBe(CUSTOMER_ADDRESS.zip)
     expect(hosted.get('checkout[shipping_address][country]')).toBe('PL')
     await context.close()
   })

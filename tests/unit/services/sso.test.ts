@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decodeAccessCookie, verifyAccessCookie } from '../../../services/sso.ts'
+import type { SsoCookieReading } from '../../../machines/types.ts'
+import { decodeAccessCookie, verifyAccessCookie, withDefaultAddress } from '../../../services/sso.ts'
 
 const jwt = (claims: unknown) => `header.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`
 const now = Date.parse('2025-01-15T12:00:00Z')
@@ -47,5 +48,46 @@ describe('SSO access cookie signature', () => {
   it('still tells a missing and an expired cookie apart', async () => {
     expect(await verifyAccessCookie(undefined, 'shared', now)).toEqual({ kind: 'missing' })
     expect(await verifyAccessCookie(await sign({ ...claims, exp: now / 1000 - 1 }, 'shared'), 'shared', now)).toEqual({ kind: 'expired' })
+  })
+})
+
+describe('SSO user default address (SPEC §3 User, §7 SSO)', () => {
+  const reading: SsoCookieReading = { kind: 'user', expiresAt: '2030-01-01T00:00:00.000Z', user: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'L' } }
+  const answering = (status: number, body: unknown) => {
+    const calls: Array<{ url: string; init?: RequestInit }> = []
+    const fetch = async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init })
+      return new Response(JSON.stringify(body), { status })
+    }
+    return { calls, fetch: fetch as typeof globalThis.fetch }
+  }
+  const address = { firstName: 'Ada', lastName: 'Lovelace', company: 'Engines', address1: 'Main 1', city: 'London', zip: 'N1' }
+
+  it('gives the logged-in user the account site’s default address in the delivery country, asked with the visitor’s cookie', async () => {
+    const account = answering(200, { success: true, data: { ...address, address2: 'Back' } })
+    const read = await withDefaultAddress(reading, { accountHostUrl: 'https://account.example/', fetch: account.fetch, cookie: 'sso_access=jwt' }, 'PL')
+    expect(read).toEqual({ ...reading, user: { ...reading.user, defaultAddress: { ...address, address2: 'Back' } } })
+    expect(account.calls[0]?.url).toBe('https://account.example/api/address/default?country=PL')
+    expect(new Headers(account.calls[0]?.init?.headers).get('cookie')).toBe('sso_access=jwt')
+  })
+
+  it('keeps the user logged in without an address when the address cannot be read', async () => {
+    const logged: string[] = []
+    const log = (message: string) => logged.push(message)
+    for (const [status, body] of [[200, { success: false }], [200, { success: true, data: { city: 7 } }], [401, { success: false, error: 'Not signed in' }], [500, null]] as const) {
+      const account = answering(status, body)
+      expect(await withDefaultAddress(reading, { accountHostUrl: 'https://account.example', fetch: account.fetch, log }, 'PL')).toEqual(reading)
+    }
+    const unreachable = (async () => {
+      throw new Error('offline')
+    }) as typeof globalThis.fetch
+    expect(await withDefaultAddress(reading, { accountHostUrl: 'https://account.example', fetch: unreachable, log }, 'PL')).toEqual(reading)
+    expect(logged).toHaveLength(5)
+  })
+
+  it('asks nothing when there is no trusted user', async () => {
+    const account = answering(200, { success: true, data: address })
+    expect(await withDefaultAddress({ kind: 'expired' }, { accountHostUrl: 'https://account.example', fetch: account.fetch }, 'PL')).toEqual({ kind: 'expired' })
+    expect(account.calls).toHaveLength(0)
   })
 })
