@@ -881,10 +881,6 @@ type RootTranslation = {
 	 */
 	EMAIL_INVALID: string
 	/**
-	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-	 */
-	EMAIL_REQUIRED: string
-	/**
 	 * P​h​o​n​e​ ​N​u​m​b​e​r​ ​n​e​e​d​s​ ​t​o​ ​b​e​ ​i​n​ ​f​o​r​m​a​t​ ​E​.​1​6​4
 	 */
 	PHONE_FORMAT: string
@@ -2054,10 +2050,6 @@ export type TranslationFunctions = {
 	 * Please input correct email
 	 */
 	EMAIL_INVALID: () => LocalizedString
-	/**
-	 * Please enter your e-mail address
-	 */
-	EMAIL_REQUIRED: () => LocalizedString
 	/**
 	 * Phone Number needs to be in format E.164
 	 */

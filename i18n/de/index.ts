@@ -227,7 +227,6 @@ const de: Translation = {
 	FIRST_NAME_REQUIRED: 'Bitte geben Sie Ihren Vornamen ein',
 	LAST_NAME_REQUIRED: 'Bitte geben Sie Ihren Nachnamen ein',
 	EMAIL_INVALID: 'Bitte geben Sie eine korrekte E-Mail-Adresse ein',
-	EMAIL_REQUIRED: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
 	PHONE_FORMAT: 'Die Telefonnummer muss im Format E.164 angegeben werden',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Bitte geben Sie Ihren Vornamen ein',
 	ADDRESS_LAST_NAME_REQUIRED: 'Bitte geben Sie Ihren Nachnamen ein',

@@ -243,7 +243,6 @@ const en = {
 	FIRST_NAME_REQUIRED: 'Please input your first name',
 	LAST_NAME_REQUIRED: 'Please input your last name',
 	EMAIL_INVALID: 'Please input correct email',
-	EMAIL_REQUIRED: 'Please enter your e-mail address',
 	PHONE_FORMAT: 'Phone Number needs to be in format E.164',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Please enter your first name',
 	ADDRESS_LAST_NAME_REQUIRED: 'Please enter your last name',

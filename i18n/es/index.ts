@@ -227,7 +227,6 @@ const es: Translation = {
 	FIRST_NAME_REQUIRED: 'Escribe tu nombre',
 	LAST_NAME_REQUIRED: 'Escribe tus apellidos',
 	EMAIL_INVALID: 'Escribe un correo electrónico correcto',
-	EMAIL_REQUIRED: 'Introduce tu dirección de correo electrónico',
 	PHONE_FORMAT: 'El número de teléfono debe tener el formato E.164',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Introduce tu nombre',
 	ADDRESS_LAST_NAME_REQUIRED: 'Introduce tus apellidos',

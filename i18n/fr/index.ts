@@ -227,7 +227,6 @@ const fr: Translation = {
 	FIRST_NAME_REQUIRED: 'Veuillez saisir votre prénom',
 	LAST_NAME_REQUIRED: 'Veuillez saisir votre nom',
 	EMAIL_INVALID: 'Veuillez saisir une adresse e-mail correcte',
-	EMAIL_REQUIRED: 'Veuillez saisir votre adresse e-mail',
 	PHONE_FORMAT: 'Le numéro de téléphone doit être au format E.164',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Veuillez saisir votre prénom',
 	ADDRESS_LAST_NAME_REQUIRED: 'Veuillez saisir votre nom',

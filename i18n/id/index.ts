@@ -227,7 +227,6 @@ const id: Translation = {
 	FIRST_NAME_REQUIRED: 'Silakan isi nama depan Anda',
 	LAST_NAME_REQUIRED: 'Silakan isi nama belakang Anda',
 	EMAIL_INVALID: 'Silakan isi e-mail yang benar',
-	EMAIL_REQUIRED: 'Silakan masukkan alamat e-mail Anda',
 	PHONE_FORMAT: 'Nomor telepon harus dalam format E.164',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Silakan masukkan nama depan Anda',
 	ADDRESS_LAST_NAME_REQUIRED: 'Silakan masukkan nama belakang Anda',

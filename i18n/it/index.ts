@@ -227,7 +227,6 @@ const it: Translation = {
 	FIRST_NAME_REQUIRED: 'Inserisci il tuo nome',
 	LAST_NAME_REQUIRED: 'Inserisci il tuo cognome',
 	EMAIL_INVALID: 'Inserisci un indirizzo e-mail corretto',
-	EMAIL_REQUIRED: 'Inserisci il tuo indirizzo e-mail',
 	PHONE_FORMAT: 'Il numero di telefono deve essere nel formato E.164',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Inserisci il tuo nome',
 	ADDRESS_LAST_NAME_REQUIRED: 'Inserisci il tuo cognome',

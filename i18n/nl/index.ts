@@ -227,7 +227,6 @@ const nl: Translation = {
 	FIRST_NAME_REQUIRED: 'Vul je voornaam in',
 	LAST_NAME_REQUIRED: 'Vul je achternaam in',
 	EMAIL_INVALID: 'Vul een correct e-mailadres in',
-	EMAIL_REQUIRED: 'Voer je e-mailadres in',
 	PHONE_FORMAT: 'Het telefoonnummer moet de notatie E.164 hebben',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Voer je voornaam in',
 	ADDRESS_LAST_NAME_REQUIRED: 'Voer je achternaam in',

@@ -227,7 +227,6 @@ const pl: Translation = {
 	FIRST_NAME_REQUIRED: 'Wpisz swoje imię',
 	LAST_NAME_REQUIRED: 'Wpisz swoje nazwisko',
 	EMAIL_INVALID: 'Wpisz poprawny adres e-mail',
-	EMAIL_REQUIRED: 'Podaj swój adres e-mail',
 	PHONE_FORMAT: 'Numer telefonu musi być w formacie E.164',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Podaj swoje imię',
 	ADDRESS_LAST_NAME_REQUIRED: 'Podaj swoje nazwisko',

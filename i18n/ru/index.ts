@@ -230,7 +230,6 @@ const ru: Translation = {
 	FIRST_NAME_REQUIRED: 'Введите своё имя',
 	LAST_NAME_REQUIRED: 'Введите свою фамилию',
 	EMAIL_INVALID: 'Введите корректный адрес электронной почты',
-	EMAIL_REQUIRED: 'Введите свой адрес электронной почты',
 	PHONE_FORMAT: 'Номер телефона должен быть в формате E.164',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Пожалуйста, введите имя',
 	ADDRESS_LAST_NAME_REQUIRED: 'Пожалуйста, введите фамилию',

@@ -1,30 +1,48 @@
-import { useCallback, useId, useState, type FormEvent } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { translate } from '../../../i18n/message.ts'
+import { backInStockFormMachine, type BackInStockRequest } from '../../../machines/back-in-stock-form.machine.ts'
+import { fail, succeed, type Result } from '../../../machines/types.ts'
 import { Modal } from '../modal/modal.tsx'
 
 export interface BackInStockProps {
   productTitle: string
-  /** Registers the e-mail for the product; resolves true when the platform took it. */
-  onSubmit?: (email: string) => Promise<boolean>
+  variantId: string
+  /** Registers the e-mail for the variant; resolves true when the notification service took it. */
+  onSubmit?: (request: BackInStockRequest) => Promise<boolean>
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** 'Notify me when available' opens the back-in-stock modal: an e-mail address is needed (SPEC §4, §5). */
-export function BackInStock({ productTitle, onSubmit }: BackInStockProps) {
+/**
+ * 'Notify me when available' opens the back-in-stock modal: an e-mail address is needed (SPEC §4, §5). The
+ * form runs on the back-in-stock form machine: validate, submit, thanks or error.
+ */
+export function BackInStock({ productTitle, variantId, onSubmit }: BackInStockProps) {
   const { LL } = useI18nContext()
   const [open, setOpen] = useState(false)
-  const [state, setState] = useState<'idle' | 'invalid' | 'sending' | 'done' | 'failed'>('idle')
   const emailId = useId()
   const errorId = useId()
   const close = useCallback(() => setOpen(false), [])
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  // The actor is made once; the request reaches the latest render's service call through this.
+  const latestSubmit = useRef(onSubmit)
+  latestSubmit.current = onSubmit
+  const [logic] = useState(() =>
+    backInStockFormMachine.provide({
+      actors: {
+        requestNotice: fromPromise<Result<true>, BackInStockRequest>(async ({ input }) =>
+          (await latestSubmit.current?.(input)) ? succeed(true as const) : fail('transport', 'The notification service did not take the request'),
+        ),
+      },
+    }),
+  )
+  const form = useActorRef(logic, { input: { variantId } })
+  const state = useSelector(form, (snapshot) => String(snapshot.value))
+  const error = useSelector(form, (snapshot) => snapshot.context.error)
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-    if (!EMAIL.test(email)) return setState('invalid')
-    if (!onSubmit) return setState('failed')
-    setState('sending')
-    setState((await onSubmit(email).catch(() => false)) ? 'done' : 'failed')
+    form.send({ type: 'email.changed', email: String(new FormData(event.currentTarget).get('email') ?? '').trim() })
+    form.send({ type: 'submit' })
   }
   return (
     <>
@@ -32,7 +50,7 @@ export function BackInStock({ productTitle, onSubmit }: BackInStockProps) {
         {LL.BACK_IN_STOCK_TITLE()}
       </button>
       <Modal open={open} onClose={close} title={LL.BACK_IN_STOCK_TITLE()} name="back-in-stock">
-        {state === 'done' ? (
+        {state === 'registered' ? (
           <p role="status">{LL.BACK_IN_STOCK_SUCCESS()}</p>
         ) : (
           <form className="back-in-stock__form" noValidate onSubmit={submit}>
@@ -41,10 +59,10 @@ export function BackInStock({ productTitle, onSubmit }: BackInStockProps) {
             </p>
             <p>{LL.BACK_IN_STOCK_TEXT()}</p>
             <label htmlFor={emailId}>{LL.EMAIL()} *</label>
-            <input id={emailId} name="email" type="email" autoComplete="email" required aria-invalid={state === 'invalid' || undefined} aria-describedby={state === 'invalid' ? errorId : undefined} />
-            {state === 'invalid' ? (
+            <input id={emailId} name="email" type="email" autoComplete="email" required aria-invalid={error !== null || undefined} aria-describedby={error ? errorId : undefined} />
+            {error ? (
               <p id={errorId} className="field-error" role="alert">
-                {LL.EMAIL_REQUIRED()}
+                {translate(LL, error)}
               </p>
             ) : null}
             {state === 'failed' ? (
@@ -53,7 +71,7 @@ export function BackInStock({ productTitle, onSubmit }: BackInStockProps) {
               </p>
             ) : null}
             <p className="back-in-stock__privacy">{LL.BACK_IN_STOCK_PRIVACY()}</p>
-            <button type="submit" className="button" disabled={state === 'sending'}>
+            <button type="submit" className="button" disabled={state === 'submitting'}>
               {LL.BACK_IN_STOCK_SUBMIT()}
             </button>
           </form>

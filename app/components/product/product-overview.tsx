@@ -93,7 +93,7 @@ export function ProductOverview({ product }: { product: ProductModel }) {
         {catalogueMode ? null : buyable ? (
           <AddToCartButton added={added} onAdd={add} />
         ) : (
-          <BackInStock productTitle={product.title} onSubmit={(email) => registerBackInStock({ data: { store: entry.storeCode, email, variantId: shown.variantId } })} />
+          <BackInStock key={shown.variantId} productTitle={product.title} variantId={shown.variantId} onSubmit={(request) => registerBackInStock({ data: { store: entry.storeCode, ...request } })} />
         )}
         <CartError error={cart.error} onDismiss={cart.dismissError} />
         {product.description ? <p className="product-overview__description">{product.description}</p> : null}

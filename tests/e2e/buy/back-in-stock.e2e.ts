@@ -20,6 +20,10 @@ describe('back-in-stock notification', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Benachrichtigen, wenn verfügbar' }).click()
     const dialog = page.getByRole('dialog', { name: 'Benachrichtigen, wenn verfügbar' })
+    // SPEC §5: the form is blocked until the e-mail is valid, and says why in the shopper's language.
+    await dialog.getByRole('textbox').fill('waiting-at-example')
+    await dialog.getByRole('button', { name: 'Benachrichtigen' }).click()
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(textsOf('de').EMAIL_INVALID())
     await dialog.getByRole('textbox').fill('waiting@example.com')
     await dialog.getByRole('button', { name: 'Benachrichtigen' }).click()
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Vielen Dank!')
