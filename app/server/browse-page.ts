@@ -1,7 +1,7 @@
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { appConfig, type AppConfig } from '../../app.config.ts'
-import { LISTING_PAGE_SIZE_DESKTOP } from '../../machines/constants.ts'
+import { AUTOSUGGEST_COUNT, LISTING_PAGE_SIZE_DESKTOP } from '../../machines/constants.ts'
 import { pageMachine, type PageRequest, type QueryValue } from '../../machines/page.machine.ts'
 import type { PageChrome, PageReply } from '../../machines/types.ts'
 import { contentClient } from '../../services/content.ts'
@@ -153,7 +153,7 @@ export const suggestProducts = createServerFn({ method: 'GET' })
     const resolved = resolveRequest({ path: data.path }, config.external)
     try {
       const items = await contentOf(config, resolved.market.store.code).suggest({ term: data.term, language: resolved.market.edition })
-      return items.slice(0, 4).map((item) => ({ id: item.id, title: item.title, href: item.url, group: item.group, image: item.pictureUrl ?? null }))
+      return items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, title: item.title, href: item.url, group: item.group, image: item.pictureUrl ?? null }))
     } catch {
       return []
     }
