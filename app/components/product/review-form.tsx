@@ -1,0 +1,110 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { translate } from '../../../i18n/message.ts'
+import { reviewFormMachine, type Review } from '../../../machines/review-form.machine.ts'
+import { fail, succeed, type Result } from '../../../machines/types.ts'
+import { RootActor } from '../../state/root-actor.tsx'
+import { Modal } from '../modal/modal.tsx'
+
+export interface ReviewFormProps {
+  productId: string
+  /** Posts the review; resolves true when the review service took it for moderation. */
+  onSubmit?: (review: Review) => Promise<boolean>
+}
+
+const RATINGS = [1, 2, 3, 4, 5] as const
+
+/**
+ * 'Write a review' opens the review form modal (SPEC §2): rating, title, review and e-mail, all required (§5).
+ * The form runs on the review form machine: validate, submit, then thanks (examined before publication) or error.
+ */
+export function ReviewForm({ productId, onSubmit }: ReviewFormProps) {
+  const { LL } = useI18nContext()
+  const root = RootActor.useActorRef()
+  const [open, setOpen] = useState(false)
+  const ids = { rating: useId(), title: useId(), comment: useId(), email: useId() }
+  const close = useCallback(() => setOpen(false), [])
+  // The actor is made once; the review reaches the latest render's service call through this.
+  const latestSubmit = useRef(onSubmit)
+  latestSubmit.current = onSubmit
+  const [logic] = useState(() =>
+    reviewFormMachine.provide({
+      actors: {
+        submitReview: fromPromise<Result<true>, Review>(async ({ input }) =>
+          (await latestSubmit.current?.(input)) ? succeed(true as const) : fail('transport', 'The review service did not take the review'),
+        ),
+      },
+      actions: {
+        // A created review is shared state: the root journals it (SPEC §4).
+        reportCreated: (_, { review }: { review: Review }) =>
+          root.send({ type: 'review.create', productId: review.productId, rating: review.rating, title: review.title, origin: 'review-form', at: Date.now() }),
+      },
+    }),
+  )
+  const form = useActorRef(logic, { input: { productId } })
+  const state = useSelector(form, (snapshot) => String(snapshot.value))
+  const errors = useSelector(form, (snapshot) => snapshot.context.errors)
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const text = (name: string) => String(data.get(name) ?? '').trim()
+    form.send({ type: 'field.changed', field: 'rating', value: Number(data.get('rating') ?? 0) })
+    form.send({ type: 'field.changed', field: 'title', value: text('title') })
+    form.send({ type: 'field.changed', field: 'comment', value: text('comment') })
+    form.send({ type: 'field.changed', field: 'email', value: text('email') })
+    form.send({ type: 'submit' })
+  }
+  const errorOf = (field: keyof typeof ids) => {
+    const error = errors[field]
+    return error ? (
+      <p id={`${ids[field]}-error`} className="field-error" role="alert">
+        {translate(LL, error)}
+      </p>
+    ) : null
+  }
+  const described = (field: keyof typeof ids) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${ids[field]}-error` } : {})
+  return (
+    <>
+      <button type="button" className="button button--secondary review-form__open" onClick={() => setOpen(true)}>
+        {LL.REVIEW_WRITE()}
+      </button>
+      <Modal open={open} onClose={close} title={LL.REVIEW_WRITE()} name="review">
+        {state === 'thanks' ? (
+          <p role="status">{LL.REVIEW_THANKS()}</p>
+        ) : (
+          <form className="review-form" noValidate onSubmit={submit}>
+            <fieldset {...described('rating')}>
+              <legend>{LL.REVIEW_RATING()} *</legend>
+              {RATINGS.map((rating) => (
+                <label key={rating}>
+                  <input type="radio" name="rating" value={rating} required />
+                  {LL.REVIEWS_AVERAGE({ average: String(rating) })}
+                </label>
+              ))}
+            </fieldset>
+            {errorOf('rating')}
+            <label htmlFor={ids.title}>{LL.REVIEW_TITLE()} *</label>
+            <input id={ids.title} name="title" type="text" maxLength={200} required {...described('title')} />
+            {errorOf('title')}
+            <label htmlFor={ids.comment}>{LL.REVIEW_TEXT()} *</label>
+            <textarea id={ids.comment} name="comment" rows={5} maxLength={5000} required {...described('comment')} />
+            {errorOf('comment')}
+            <label htmlFor={ids.email}>{LL.EMAIL()} *</label>
+            <input id={ids.email} name="email" type="email" autoComplete="email" required {...described('email')} />
+            {errorOf('email')}
+            {state === 'failed' ? (
+              <p className="field-error" role="alert">
+                {LL.SOMETHING_WRONG()}
+              </p>
+            ) : null}
+            <button type="submit" className="button" disabled={state === 'submitting'}>
+              {LL.REVIEW_SUBMIT()}
+            </button>
+          </form>
+        )}
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { createServerFn } from '@tanstack/react-start'
+import { appConfig, STORE_CODES } from '../../app.config.ts'
+import { isEmail, isFilled, isRating } from '../../machines/validation.ts'
+import { exchange, jsonInit } from '../../services/http.ts'
+
+/**
+ * SPEC §4 Review: the shopper's review of a product, posted to the moderated review service from the server (its
+ * address and the store's token are configuration, the token never reaches the browser). True when it was taken.
+ */
+export const submitReview = createServerFn({ method: 'POST' })
+  .validator((input: { store: string; productId: string; rating: number; title: string; comment: string; email: string }) => {
+    const store = STORE_CODES.find((code) => code === input.store)
+    const productId = String(input.productId)
+    const rating = Number(input.rating)
+    const title = String(input.title).trim()
+    const comment = String(input.comment).trim()
+    const email = String(input.email).trim()
+    if (!store || !/^\d+$/.test(productId) || !isRating(rating) || !isFilled(title) || !isFilled(comment) || !isEmail(email)) throw new Error('Invalid review')
+    return { store, productId, rating, title, comment, email }
+  })
+  .handler(async ({ data: { store, productId, ...review } }): Promise<boolean> => {
+    const config = appConfig()
+    const reply = await exchange(
+      fetch,
+      `${config.reviewServiceDomain}/api/stores/${store}/products/${productId}/reviews`,
+      jsonInit(review, { 'x-review-token': config.keys[store].reviewServiceToken }),
+    )
+    return reply.ok
+  })

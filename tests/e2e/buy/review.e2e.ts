@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchChromium, waitForHydration } from '../support/browser.ts'
+import { textsOf } from './support.ts'
+
+/** SPEC §2 review form modal; §4 Review: submitted, then thanks (examined before publication); §5: all fields required. */
+describe('review form', () => {
+  const shopUrl = inject('shopUrl')
+  const backendUrl = inject('backendUrl')
+  const adminToken = inject('adminToken')
+  const de = textsOf('de')
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(() => browser?.close())
+
+  it('asks for every field, then thanks the shopper and leaves the review for moderation', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${shopUrl}/de/p/1055/`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: de.REVIEW_WRITE() }).click()
+    const dialog = page.getByRole('dialog', { name: de.REVIEW_WRITE() })
+    await dialog.getByRole('button', { name: de.REVIEW_SUBMIT() }).click()
+    await expect.poll(() => dialog.getByRole('alert').allTextContents()).toEqual(Array(4).fill(de.FIELD_REQUIRED()))
+
+    await dialog.getByRole('radio', { name: de.REVIEWS_AVERAGE({ average: '4' }) }).check()
+    await dialog.getByRole('textbox', { name: de.REVIEW_TITLE() }).fill('Solide Jacke')
+    await dialog.getByRole('textbox', { name: de.REVIEW_TEXT() }).fill('Hält warm und trocken.')
+    await dialog.getByRole('textbox', { name: de.EMAIL() }).fill('reviewer@example.com')
+    await dialog.getByRole('button', { name: de.REVIEW_SUBMIT() }).click()
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe(de.REVIEW_THANKS())
+    // SPEC §4: a created review is a shared-state event, journaled with its origin.
+    const journal = await page.evaluate(() => window.sessionStorage.getItem('storefront-journal'))
+    expect(journal).toContain('"type":"review.create"')
+
+    const pending = await (await fetch(`${backendUrl}/admin/reviews?status=pending`, { headers: { authorization: `Bearer ${adminToken}` } })).text()
+    expect(pending).toContain('reviewer@example.com')
+    await page.close()
+  })
+})
