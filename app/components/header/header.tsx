@@ -52,7 +52,7 @@ export function Header({ content, favouritesCount, cartCount, account, catalogue
           <span className="visually-hidden">{mobileOpen ? LL.MENU_CLOSE() : LL.MENU_OPEN()}</span>
         </button>
         <ShopLogo image={content.logo} />
-        <SearchBox suggest={suggest} initialTerm={searchTerm} />
+        <SearchBox suggest={suggest} initialTerm={searchTerm} header={header} />
         <div className="site-header__icons">
           <FavouritesBubble href={entry.favoritesRoute} count={favouritesCount} />
           {!catalogueMode && <AccountEntry account={account} onLogout={onLogout} />}

@@ -4,6 +4,7 @@ import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { searchMachine, type SuggestInput } from '../../../machines/search.machine.ts'
 import type { SearchItem } from '../../../machines/types.ts'
+import type { HeaderRef } from '../../state/interface-actors.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { autosuggestViewOf, sameAutosuggestView } from './autosuggest-selectors.ts'
 import { nextActiveIndex } from './autosuggest-keys.ts'
@@ -26,6 +27,8 @@ function searchLogicOf(suggest: SuggestLogic | undefined) {
 
 interface SearchBoxProps {
   suggest?: SuggestLogic
+  /** The header actor: in the mobile layout it decides when suggestions show (focus of the mobile search). */
+  header?: HeaderRef
   /** The term of the current search page, shown in the field. */
   initialTerm?: string
 }
@@ -35,7 +38,7 @@ interface SearchBoxProps {
  * highlighted option, Enter opens it (or searches), Escape closes the list and then clears the field. Term,
  * debounce, suggestions and the required rule are the search actor's (SPEC §9: 500 ms, 4 results).
  */
-export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
+export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps) {
   const { LL } = useI18nContext()
   const shop = useShop()
   const id = useId()
@@ -60,7 +63,9 @@ export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const options = view.suggestions
-  const expanded = open && view.listed
+  // SPEC §4 header: on mobile, the suggestions show while the mobile search has the focus.
+  const mobileHidesSuggestions = useSelector(header, (snapshot) => (snapshot ? snapshot.matches({ layout: 'mobile' }) && !snapshot.hasTag('suggestions-visible') : false))
+  const expanded = open && view.listed && !mobileHidesSuggestions
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const chosen = expanded && active >= 0 ? options[active] : undefined
@@ -106,8 +111,14 @@ export function SearchBox({ suggest, initialTerm = '' }: SearchBoxProps) {
           search.send({ type: 'search.typed', term: event.target.value })
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false)
+          header?.send({ type: 'mobile-search.blurred' })
+        }}
+        onFocus={() => {
+          setOpen(true)
+          header?.send({ type: 'mobile-search.focused' })
+        }}
       />
       <button type="submit" className="search-box__submit">
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
