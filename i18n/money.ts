@@ -1,6 +1,21 @@
 import type { Store } from '../app.config.ts'
+import { groupDigits, MONEY_PATTERNS, roundedDigits, type MoneyPattern } from './number-patterns.ts'
 
-const formats = new Map<string, Intl.NumberFormat>()
+const intlFormats = new Map<string, Intl.NumberFormat>()
+
+function formatWithIntl(value: number, store: Pick<Store, 'priceLocale' | 'currency'>): string {
+	const key = `${store.priceLocale}|${store.currency}`
+	let format = intlFormats.get(key)
+	if (!format) intlFormats.set(key, (format = new Intl.NumberFormat(store.priceLocale, { style: 'currency', currency: store.currency })))
+	return format.format(value)
+}
+
+function formatWithPattern(value: number, pattern: MoneyPattern): string {
+	const { integer, fraction } = roundedDigits(value, 2)
+	const amount = `${groupDigits(integer, pattern.group, pattern.minimumGroupingDigits)}${pattern.decimal}${fraction}`
+	const negative = value < 0 && /[1-9]/.test(integer + fraction)
+	return negative ? `${pattern.negativePrefix}${amount}${pattern.negativeSuffix}` : `${pattern.prefix}${amount}${pattern.suffix}`
+}
 
 /**
  * The one money formatter: the store's price locale and currency (SPEC §3, §9), e.g. EUR with de-DE for the
@@ -8,12 +23,8 @@ const formats = new Map<string, Intl.NumberFormat>()
  * strings of the storefront API.
  */
 export function formatMoney(amount: number | string, store: Pick<Store, 'priceLocale' | 'currency'>): string {
-	const key = `${store.priceLocale}|${store.currency}`
-	let format = formats.get(key)
-	if (!format) {
-		format = new Intl.NumberFormat(store.priceLocale, { style: 'currency', currency: store.currency })
-		formats.set(key, format)
-	}
-	const value = typeof amount === 'number' ? amount : Number(amount)
-	return format.format(Number.isFinite(value) ? value : 0)
+	const parsed = typeof amount === 'number' ? amount : Number(amount)
+	const value = Number.isFinite(parsed) ? parsed : 0
+	const pattern = MONEY_PATTERNS[`${store.priceLocale}|${store.currency}`]
+	return pattern ? formatWithPattern(value, pattern) : formatWithIntl(value, store)
 }

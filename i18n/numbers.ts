@@ -1,3 +1,5 @@
+import { DECIMAL_SEPARATORS, roundedDigits } from './number-patterns.ts'
+
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
 function formatOf<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
@@ -6,8 +8,15 @@ function formatOf<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string
 	return format
 }
 
-/** A rating or other decimal in the reader's locale; formats are made once, not on every render. */
+/** A rating or other small decimal in the reader's locale: written out where the locale is known (see number-patterns), else by Intl, made once. */
 export function formatDecimal(value: number, locale: string, maximumFractionDigits = 1): string {
+	const separator = DECIMAL_SEPARATORS[locale]
+	if (separator !== undefined && Math.abs(value) < 1000) {
+		const { integer, fraction } = roundedDigits(value, maximumFractionDigits)
+		const digits = fraction.replace(/0+$/, '')
+		const sign = value < 0 && /[1-9]/.test(integer + digits) ? '-' : ''
+		return digits ? `${sign}${integer}${separator}${digits}` : `${sign}${integer}`
+	}
 	return formatOf(`decimal|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits })).format(value)
 }
 
