@@ -3,6 +3,8 @@
 // makes, including the dynamic ones of each request, so the configuration is read in a short child process.
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -31,12 +33,31 @@ const assets = (request, next) => {
   return /\.[a-z0-9]+$/i.test(pathname) ? publicFiles(request, next) : next()
 }
 
+// Pages are compressed as they stream: each chunk the renderer sends is flushed, so the browser can start on
+// the head while the body is still being written. Brotli at a low quality costs about what gzip does.
+const pageCompressors = {
+  br: () => createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: () => createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 }),
+}
+function compressedPage(request, response) {
+  if (!response.body || response.headers.has('content-encoding') || !response.headers.get('content-type')?.startsWith('text/html')) return response
+  const accepted = request.headers.get('accept-encoding') ?? ''
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+  const headers = new Headers(response.headers)
+  headers.append('vary', 'Accept-Encoding')
+  if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  headers.set('content-encoding', encoding)
+  headers.delete('content-length')
+  const body = Readable.toWeb(Readable.fromWeb(response.body).pipe(pageCompressors[encoding]()))
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}
+
 const server = serve({
   port: config.port,
   hostname: process.env.HOST ?? '127.0.0.1',
   silent: true,
   middleware: [assets],
-  fetch: (request) => entry.default.fetch(request),
+  fetch: async (request) => compressedPage(request, await entry.default.fetch(request)),
 })
 await server.ready()
 console.log(`Shop ready on ${config.shopOrigin}`)

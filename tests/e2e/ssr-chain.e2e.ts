@@ -21,6 +21,15 @@ describe('server rendering from the root actor', () => {
     expect(html).toContain('\\"value\\":\\"ready\\"')
   })
 
+  it('sends pages compressed to browsers that accept it, and plain to those that do not', async () => {
+    for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await fetch(`${shopUrl}${CATEGORY}`, { headers: { 'accept-encoding': accepted } })
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding)
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i)
+      expect(await response.text()).toContain('Blutdruckmessgeräte')
+    }
+  })
+
   it('sends the shop root to the edition of the visitor country', async () => {
     const austria = await fetch(`${shopUrl}/`, { redirect: 'manual', headers: { 'x-country': 'AT' } })
     expect(austria.status).toBe(302)
