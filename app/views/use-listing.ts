@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate'
 import { listingMachine, type ListingRequest, type ListingSort, type ListingState } from '../../machines/listing.machine.ts'
 import type { ListingResult } from '../../machines/types.ts'
 import type { ListingRef } from '../components/listing/listing.tsx'
-import { parseListingParams } from '../components/listing/listing-query.ts'
+import { parseListingParams } from '../markets/listing-query.ts'
 import { listingResultOf, listingSearchOfState, listingStateOf, viewportOfRendered } from '../components/listing/listing-state.ts'
 import { useListingViewport } from './listing-viewport.ts'
 

@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useMoney } from '../product-tile/money.tsx'
 import type { Facet } from './listing-model.ts'
-import type { TermFilter } from './listing-query.ts'
+import type { TermFilter } from '../../markets/listing-query.ts'
 
 interface FilterChipsProps {
   facets: readonly Facet[]

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { Facet, RangeFacet, TermFacet } from './listing-model.ts'
-import type { PriceRange, TermFilter } from './listing-query.ts'
+import type { PriceRange, TermFilter } from '../../markets/listing-query.ts'
 
 interface FilterPanelProps {
   facets: readonly Facet[]

@@ -1,6 +1,6 @@
 import { bool, isRecord, num, records, text } from '../content/read.ts'
 import { productTileModelsOf, type ProductTileModel } from '../product-tile/product-tile-model.ts'
-import { SORT_IDS, TERM_FILTERS, type SortId, type TermFilter } from './listing-query.ts'
+import { SORT_IDS, TERM_FILTERS, type SortId, type TermFilter } from '../../markets/listing-query.ts'
 
 export interface TermFacet {
   kind: 'terms'

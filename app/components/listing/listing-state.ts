@@ -3,7 +3,7 @@ import type { ListingSort, ListingState, Viewport } from '../../../machines/list
 import type { ListingProduct, ListingResult } from '../../../machines/types.ts'
 import { isRecord, list, num, records, text } from '../content/read.ts'
 import type { Facet } from './listing-model.ts'
-import { listingSearchOf, parseListingParams, TERM_FILTERS, type ListingParams, type PriceRange, type SortId } from './listing-query.ts'
+import { listingSearchOf, parseListingParams, TERM_FILTERS, type ListingParams, type PriceRange, type SortId } from '../../markets/listing-query.ts'
 
 /**
  * The listing machine's state and the listing URL are two spellings of one thing: filters (a price range is the

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { SORT_IDS, type SortId } from './listing-query.ts'
+import { SORT_IDS, type SortId } from '../../markets/listing-query.ts'
 
 const SORT_KEYS = { popularity: 'SORT_POPULARITY', 'price-desc': 'SORT_PRICE_DESC', 'price-asc': 'SORT_PRICE_ASC', 'new-hits': 'SORT_NEW' } as const
 

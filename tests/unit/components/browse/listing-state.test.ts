@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listingModelOf } from '../../../../app/components/listing/listing-model.ts'
-import { parseListingParams } from '../../../../app/components/listing/listing-query.ts'
+import { parseListingParams } from '../../../../app/markets/listing-query.ts'
 import {
   facetsWith,
   listingResultOf,

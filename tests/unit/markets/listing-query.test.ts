@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingRequestOf, listingSearchOf, parseListingParams, toggleTerm } from '../../../../app/components/listing/listing-query.ts'
-import { COMPARE_MAX, toggleCompared } from '../../../../app/components/listing/comparison.ts'
+import { listingRequestOf, listingSearchOf, parseListingParams, toggleTerm } from '../../../app/markets/listing-query.ts'
 
 describe('listing state in the URL', () => {
   it('reads multi-select filters, a price range, a sort and a page from the query', () => {
@@ -28,15 +27,5 @@ describe('listing state in the URL', () => {
     const request = listingRequestOf(parseListingParams({ page: '2', sort: 'new-hits', availability: 'in-stock' }), 48)
     expect(request).toEqual({ enableAggregations: true, aggregations: { availability: ['in-stock'] }, sorting: 'new-hits', count: 96, offset: 0 })
     expect(listingRequestOf(parseListingParams({ page: '3' }), 30).count).toBe(90)
-  })
-})
-
-describe('product comparison', () => {
-  it('picks up to a handful of products and unpicks them again', () => {
-    let picked: string[] = []
-    for (const id of ['1', '2', '3', '4', '5']) picked = toggleCompared(picked, id)
-    expect(picked).toHaveLength(COMPARE_MAX)
-    expect(picked).not.toContain('5')
-    expect(toggleCompared(picked, '2')).toEqual(['1', '3', '4'])
   })
 })
