@@ -41,6 +41,12 @@ export interface RecommendationRequest {
   count?: number
 }
 
+/**
+ * A cold product page waits for its recommendations before it renders; the carousel is extra (a
+ * failure only leaves it out), so the page waits this long for it rather than the full content timeout.
+ */
+const RECOMMENDATIONS_TIMEOUT_MS = 1_500
+
 /** The snippets a page's header and footer are assembled from (SPEC §3 "Snippets by id"). */
 export const CHROME_SNIPPETS = [
   'header-snippet', 'flyout-snippet', 'cart-flyout-snippet', 'cart-snippets', 'product-highlight-snippet',
@@ -110,9 +116,9 @@ export function contentClient(settings: ContentSettings) {
     return snippets.value.map(({ data }) => ({ snippetId: data.snippetId, elements: data.config.top.elements as ContentElement[] }))
   }
 
-  /** Products to recommend beside the given ones (SPEC §1); a failure only leaves the carousel out (SPEC §8). */
+  /** Products to recommend beside the given ones (SPEC §1); a failure or a timeout only leaves the carousel out (SPEC §8). */
   async function fetchRecommendations(request: RecommendationRequest): Promise<Array<Record<string, unknown>>> {
-    const reply = await exchange(fetchImpl, `${base}/recommendation`, jsonInit(request, store))
+    const reply = await exchange(fetchImpl, `${base}/recommendation`, { ...jsonInit(request, store), signal: AbortSignal.timeout(RECOMMENDATIONS_TIMEOUT_MS) })
     const recommendations = readReply(reply, RecommendationBody, 'recommendations')
     if (recommendations.ok) return recommendations.value.products
     log('recommendations failed', recommendations.failure)

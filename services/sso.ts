@@ -77,6 +77,12 @@ const DefaultAddress = type({
   data: optional(nullable(type({ firstName: optional(string()), lastName: optional(string()), company: optional(string()), address1: optional(string()), address2: optional(string()), city: optional(string()), zip: optional(string()) }))),
 })
 
+/**
+ * The default address is extra (SPEC §3 "User"), yet the SSO session, and with it the checkout's buyer
+ * details, waits for it: an account site that does not answer holds the session up no longer than this.
+ */
+const DEFAULT_ADDRESS_TIMEOUT_MS = 1_500
+
 interface DefaultAddressSettings {
   accountHostUrl: string
   fetch?: Fetch
@@ -85,12 +91,13 @@ interface DefaultAddressSettings {
   cookie?: string
 }
 
-/** SPEC §7 SSO: GET {account host}/api/address/default?country=…, with credentials; a failure is only logged. */
+/** SPEC §7 SSO: GET {account host}/api/address/default?country=…, with credentials; a failure or a timeout is only logged. */
 export async function fetchDefaultAddress(settings: DefaultAddressSettings, country: string): Promise<Address | null> {
   const reply = await exchange(settings.fetch ?? fetch, `${settings.accountHostUrl.replace(/\/+$/, '')}/api/address/default?country=${encodeURIComponent(country)}`, {
     method: 'GET',
     credentials: 'include',
     headers: { accept: 'application/json', ...(settings.cookie ? { cookie: settings.cookie } : {}) },
+    signal: AbortSignal.timeout(DEFAULT_ADDRESS_TIMEOUT_MS),
   })
   const result = readReply(reply, DefaultAddress, 'default address')
   if (!result.ok || !result.value.success || !result.value.data) {

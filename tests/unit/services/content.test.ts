@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentClient, contentPath } from '../../../services/content.ts'
+import { hangingFetch } from '../../support/hanging-fetch.ts'
 
 const settings = (replies: Record<string, Response | (() => Response)>, calls: Array<{ url: string; init?: RequestInit }> = []) => ({
   contentApiUrl: 'http://content.test',
@@ -71,6 +72,12 @@ describe('content platform client', () => {
     expect(await contentClient({ ...settings({ 'http://content.test/recommendation': json({ products: 'none' }) }), log }).fetchRecommendations({})).toEqual([])
     expect(await contentClient({ ...settings({}), log }).fetchRecommendations({})).toEqual([])
     expect(logged).toEqual(['recommendations failed', 'recommendations failed', 'recommendations failed'])
+  })
+  it('leaves the recommendations out, logged, when the platform does not answer in time, so a cold product page still renders', async () => {
+    const logged: string[] = []
+    const log = (message: string) => void logged.push(message)
+    expect(await contentClient({ ...settings({}), fetch: hangingFetch, log }).fetchRecommendations({ productIds: ['1099'] })).toEqual([])
+    expect(logged).toEqual(['recommendations failed'])
   })
   it('reads a malformed page reply as a failure, so the scrape fallback gets its turn', async () => {
     const client = contentClient(settings({ 'http://content.test/page': () => new Response('<html>', { status: 200 }) }))

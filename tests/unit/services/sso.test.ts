@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SsoCookieReading } from '../../../machines/types.ts'
 import { decodeAccessCookie, verifyAccessCookie, withDefaultAddress } from '../../../services/sso.ts'
+import { hangingFetch } from '../../support/hanging-fetch.ts'
 
 const jwt = (claims: unknown) => `header.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`
 const now = Date.parse('2025-01-15T12:00:00Z')
@@ -83,6 +84,13 @@ describe('SSO user default address (SPEC §3 User, §7 SSO)', () => {
     }) as typeof globalThis.fetch
     expect(await withDefaultAddress(reading, { accountHostUrl: 'https://account.example', fetch: unreachable, log }, 'PL')).toEqual(reading)
     expect(logged).toHaveLength(5)
+  })
+
+  it('keeps the user logged in without an address, logged, when the account site does not answer in time', async () => {
+    const logged: string[] = []
+    const log = (message: string) => logged.push(message)
+    expect(await withDefaultAddress(reading, { accountHostUrl: 'https://account.example', fetch: hangingFetch, log }, 'PL')).toEqual(reading)
+    expect(logged).toEqual(['default address failed'])
   })
 
   it('asks nothing when there is no trusted user', async () => {
