@@ -21,6 +21,9 @@ export type ReviewFormEvent =
   | { type: 'field.changed'; field: 'title' | 'comment' | 'email'; value: string }
   | { type: 'submit' }
 
+/** What the form tells whoever runs it: a review was taken, for the root to journal as `review.create`. */
+export type ReviewFormEmitted = { type: 'review.created'; review: Review }
+
 /** SPEC §5 Review form: rating, title, text and e-mail required; the e-mail must be valid. */
 export function reviewErrors(review: Review): FieldErrors {
   const errors: FieldErrors = {}
@@ -34,7 +37,7 @@ export function reviewErrors(review: Review): FieldErrors {
 
 /** SPEC §4 Review: validate, submit, then thanks (examined before publication) or an error. */
 export const reviewFormMachine = setup({
-  types: { input: {} as { productId: string }, context: {} as ReviewFormContext, events: {} as ReviewFormEvent },
+  types: { input: {} as { productId: string }, context: {} as ReviewFormContext, events: {} as ReviewFormEvent, emitted: {} as ReviewFormEmitted },
   actors: {
     submitReview: fromPromise<Result<true>, Review>(async () => {
       throw new Error('provided by the review service')

@@ -1,44 +1,38 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
-import { fromPromise } from 'xstate'
+import { useCallback, useId, useState, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { translate } from '../../../i18n/message.ts'
 import { backInStockFormMachine, type BackInStockRequest } from '../../../machines/back-in-stock-form.machine.ts'
-import { fail, succeed, type Result } from '../../../machines/types.ts'
+import { registerBackInStock } from '../../server/back-in-stock.ts'
+import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
+import { useShop } from '../content/shop-context.tsx'
 import { Modal } from '../modal/modal.tsx'
 
 export interface BackInStockProps {
   productTitle: string
   variantId: string
-  /** Registers the e-mail for the variant; resolves true when the notification service took it. */
-  onSubmit?: (request: BackInStockRequest) => Promise<boolean>
 }
+
+/** The notification service registers the e-mail for the variant. */
+const backInStockFormOf = providedPerStore((store) =>
+  backInStockFormMachine.provide({
+    actors: {
+      requestNotice: serviceCall((request: BackInStockRequest) => registerBackInStock({ data: { store, ...request } }), 'The notification service did not take the request'),
+    },
+  }),
+)
 
 /**
  * 'Notify me when available' opens the back-in-stock modal: an e-mail address is needed (SPEC §4, §5). The
  * form runs on the back-in-stock form machine: validate, submit, thanks or error.
  */
-export function BackInStock({ productTitle, variantId, onSubmit }: BackInStockProps) {
+export function BackInStock({ productTitle, variantId }: BackInStockProps) {
   const { LL } = useI18nContext()
+  const { entry } = useShop()
   const [open, setOpen] = useState(false)
   const emailId = useId()
   const errorId = useId()
   const close = useCallback(() => setOpen(false), [])
-  // The actor is made once; the request reaches the latest render's service call through this.
-  const latestSubmit = useRef(onSubmit)
-  latestSubmit.current = onSubmit
-  const [logic] = useState(() =>
-    backInStockFormMachine.provide({
-      actors: {
-        requestNotice: fromPromise<Result<true>, BackInStockRequest>(async ({ input }) =>
-          (await latestSubmit.current?.(input)) ? succeed(true as const) : fail('transport', 'The notification service did not take the request'),
-        ),
-      },
-    }),
-  )
-  const form = useActorRef(logic, { input: { variantId } })
-  const state = useSelector(form, (snapshot) => String(snapshot.value))
-  const error = useSelector(form, (snapshot) => snapshot.context.error)
+  const { form, state, errors } = useFormActor(backInStockFormOf(entry.storeCode), { input: { variantId }, messagesOf: (snapshot) => ({ email: snapshot.context.error }) })
+  const error = errors.email
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     form.send({ type: 'email.changed', email: String(new FormData(event.currentTarget).get('email') ?? '').trim() })
@@ -59,10 +53,10 @@ export function BackInStock({ productTitle, variantId, onSubmit }: BackInStockPr
             </p>
             <p>{LL.BACK_IN_STOCK_TEXT()}</p>
             <label htmlFor={emailId}>{LL.EMAIL()} *</label>
-            <input id={emailId} name="email" type="email" autoComplete="email" required aria-invalid={error !== null || undefined} aria-describedby={error ? errorId : undefined} />
+            <input id={emailId} name="email" type="email" autoComplete="email" required aria-invalid={error !== undefined || undefined} aria-describedby={error ? errorId : undefined} />
             {error ? (
               <p id={errorId} className="field-error" role="alert">
-                {translate(LL, error)}
+                {error}
               </p>
             ) : null}
             {state === 'failed' ? (

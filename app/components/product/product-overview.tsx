@@ -10,7 +10,6 @@ import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
 import { Availability } from './availability.tsx'
 import { BackInStock } from './back-in-stock.tsx'
-import { registerBackInStock } from '../../server/back-in-stock.ts'
 import { ProductBadges } from './badges.tsx'
 import { productLine } from './cart-line-of-product.ts'
 import { ColourVariants } from './colour-variants.tsx'
@@ -93,7 +92,7 @@ export function ProductOverview({ product }: { product: ProductModel }) {
         {catalogueMode ? null : buyable ? (
           <AddToCartButton added={added} onAdd={add} />
         ) : (
-          <BackInStock key={shown.variantId} productTitle={product.title} variantId={shown.variantId} onSubmit={(request) => registerBackInStock({ data: { store: entry.storeCode, ...request } })} />
+          <BackInStock key={shown.variantId} productTitle={product.title} variantId={shown.variantId} />
         )}
         <CartError error={cart.error} onDismiss={cart.dismissError} />
         {product.description ? <p className="product-overview__description">{product.description}</p> : null}

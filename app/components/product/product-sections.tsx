@@ -3,8 +3,6 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { ProductModel } from './product-model.ts'
 import { ProductCarousel } from './product-carousel.tsx'
 import { formatDecimal } from '../../../i18n/numbers.ts'
-import { submitReview } from '../../server/review.ts'
-import { useShop } from '../content/shop-context.tsx'
 import { ReviewForm } from './review-form.tsx'
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -21,7 +19,6 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 /** The detail sections of SPEC §2 after the overview; a section without data is left out, and so is its link. */
 export function ProductSections({ product }: { product: ProductModel }) {
   const { LL, locale } = useI18nContext()
-  const { entry } = useShop()
   const sections: Array<{ id: string; heading: string; body: ReactNode } | false> = [
     product.functions.length > 0 && {
       id: 'functions',
@@ -88,7 +85,7 @@ export function ProductSections({ product }: { product: ProductModel }) {
               {LL.REVIEWS_AVERAGE({ average: formatDecimal(product.reviews.average, locale) })} · {LL.REVIEWS_COUNT({ count: product.reviews.count })}
             </p>
           ) : null}
-          <ReviewForm productId={product.id} onSubmit={(review) => submitReview({ data: { store: entry.storeCode, ...review } })} />
+          <ReviewForm productId={product.id} />
         </>
       ),
     },

@@ -1,51 +1,45 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
-import { fromPromise } from 'xstate'
+import { useCallback, useId, useState, type FormEvent } from 'react'
+import { emit } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { translate } from '../../../i18n/message.ts'
 import { reviewFormMachine, type Review } from '../../../machines/review-form.machine.ts'
-import { fail, succeed, type Result } from '../../../machines/types.ts'
+import { submitReview } from '../../server/review.ts'
 import { RootActor } from '../../state/root-actor.tsx'
+import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
+import { useShop } from '../content/shop-context.tsx'
 import { Modal } from '../modal/modal.tsx'
 
 export interface ReviewFormProps {
   productId: string
-  /** Posts the review; resolves true when the review service took it for moderation. */
-  onSubmit?: (review: Review) => Promise<boolean>
 }
 
 const RATINGS = [1, 2, 3, 4, 5] as const
+
+/** The review service takes the review for moderation; a taken review is told to the form's owner to journal. */
+const reviewFormOf = providedPerStore((store) =>
+  reviewFormMachine.provide({
+    actors: { submitReview: serviceCall((review: Review) => submitReview({ data: { store, ...review } }), 'The review service did not take the review') },
+    actions: { reportCreated: emit((_, { review }: { review: Review }) => ({ type: 'review.created' as const, review })) },
+  }),
+)
 
 /**
  * 'Write a review' opens the review form modal (SPEC §2): rating, title, review and e-mail, all required (§5).
  * The form runs on the review form machine: validate, submit, then thanks (examined before publication) or error.
  */
-export function ReviewForm({ productId, onSubmit }: ReviewFormProps) {
+export function ReviewForm({ productId }: ReviewFormProps) {
   const { LL } = useI18nContext()
+  const { entry } = useShop()
   const root = RootActor.useActorRef()
   const [open, setOpen] = useState(false)
   const ids = { rating: useId(), title: useId(), comment: useId(), email: useId() }
   const close = useCallback(() => setOpen(false), [])
-  // The actor is made once; the review reaches the latest render's service call through this.
-  const latestSubmit = useRef(onSubmit)
-  latestSubmit.current = onSubmit
-  const [logic] = useState(() =>
-    reviewFormMachine.provide({
-      actors: {
-        submitReview: fromPromise<Result<true>, Review>(async ({ input }) =>
-          (await latestSubmit.current?.(input)) ? succeed(true as const) : fail('transport', 'The review service did not take the review'),
-        ),
-      },
-      actions: {
-        // A created review is shared state: the root journals it (SPEC §4).
-        reportCreated: (_, { review }: { review: Review }) =>
-          root.send({ type: 'review.create', productId: review.productId, rating: review.rating, title: review.title, origin: 'review-form', at: Date.now() }),
-      },
-    }),
-  )
-  const form = useActorRef(logic, { input: { productId } })
-  const state = useSelector(form, (snapshot) => String(snapshot.value))
-  const errors = useSelector(form, (snapshot) => snapshot.context.errors)
+  const { form, state, errors } = useFormActor(reviewFormOf(entry.storeCode), {
+    input: { productId },
+    messagesOf: (snapshot) => snapshot.context.errors,
+    // A created review is shared state: the root journals it (SPEC §4).
+    onEmitted: ({ review }) =>
+      root.send({ type: 'review.create', productId: review.productId, rating: review.rating, title: review.title, origin: 'review-form', at: Date.now() }),
+  })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -60,7 +54,7 @@ export function ReviewForm({ productId, onSubmit }: ReviewFormProps) {
     const error = errors[field]
     return error ? (
       <p id={`${ids[field]}-error`} className="field-error" role="alert">
-        {translate(LL, error)}
+        {error}
       </p>
     ) : null
   }
