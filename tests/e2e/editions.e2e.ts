@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect } from 'vitest'
 import { EDITION_KEYS, STORES, type EditionKey } from '../../app.config.ts'
 import { storeCodeOfEdition } from '../../app/markets/index.ts'
-import { localeOfEdition } from '../../i18n/editions.ts'
 import { i18nObject } from '../../i18n/i18n-util.ts'
-import { loadAllLocales } from '../../i18n/i18n-util.sync.ts'
-import { launchChromium } from './support/browser.ts'
-
-loadAllLocales()
+import { test } from './support/shop-page.ts'
+import { textsOf } from './support/texts.ts'
 
 /** Active languages not hidden from alternates (SPEC §1, §2): Spanish is hidden, Indonesian inactive. */
 const ALTERNATES = [
@@ -22,15 +18,7 @@ const ALTERNATES = [
 ]
 
 describe('language editions', () => {
-  const shopUrl = inject('shopUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-
-  it.each([...EDITION_KEYS])('the home page of /%s/ has its language, canonical link, alternates and translated texts', async (edition: EditionKey) => {
-    const page = await browser.newPage()
+  test.for<EditionKey>([...EDITION_KEYS])('the home page of /%s/ has its language, canonical link, alternates and translated texts', async (edition, { page, shopUrl }) => {
     const response = await page.goto(`${shopUrl}/${edition}/`)
     expect(response?.status()).toBe(200)
     expect(await page.locator('html').getAttribute('lang')).toBe(STORES[storeCodeOfEdition(edition)].locale)
@@ -39,25 +27,24 @@ describe('language editions', () => {
       links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
     )
     expect(alternates).toEqual(ALTERNATES.map(([hreflang, path]) => [hreflang, `${shopUrl}${path}`]))
-    const LL = i18nObject(localeOfEdition(edition))
+    const LL = textsOf(edition)
     await expect.poll(() => page.getByRole('link', { name: LL.FAVOURITES_WITH_COUNT({ count: 0 }) }).count()).toBe(1)
     expect(await page.getByRole('combobox', { name: LL.SEARCH_LABEL() }).getAttribute('placeholder')).toBe(LL.SEARCH_PLACEHOLDER())
     expect(await page.getByRole('navigation', { name: LL.SELECTOR_LANGUAGE() }).getByRole('link', { name: LL.GERMAN() }).getAttribute('href')).toBe('/de/')
-    await page.close()
   })
 
-  it('an unknown edition answers with the 404 error page', async () => {
+  test('an unknown edition answers with the 404 error page', async ({ shopUrl }) => {
     const response = await fetch(`${shopUrl}/xx/some-page/`)
     expect(response.status).toBe(404)
     expect(await response.text()).toContain(i18nObject('fr').PAGE_NOT_FOUND())
   })
 
-  it.each([
+  test.for([
     ['/uk/cart', 'en-GB', 'CART'],
     ['/de/favoriten', 'de', 'FAVOURITES'],
     ['/recherche', 'fr', 'SEARCH'],
     ['/pl/order-history/', 'pl', 'ACCOUNT_ORDERS'],
-  ] as const)('%s answers with its view in its language', async (path, locale, key) => {
+  ] as const)('%s answers with its view in its language', async ([path, locale, key], { shopUrl }) => {
     const response = await fetch(`${shopUrl}${path}`)
     expect(response.status).toBe(200)
     expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${i18nObject(locale)[key]()}(<|\\s)`))
@@ -65,9 +52,7 @@ describe('language editions', () => {
 })
 
 describe('equivalent pages across editions', () => {
-  const shopUrl = inject('shopUrl')
-
-  it("a product page's alternates and language choices lead to the same product in every edition (selfLinks)", async () => {
+  test("a product page's alternates and language choices lead to the same product in every edition (selfLinks)", async ({ shopUrl }) => {
     const html = await (await fetch(`${shopUrl}/de/p/1001/`)).text()
     const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => [hreflang, href])
     expect(alternates).toEqual(ALTERNATES.map(([hreflang, path]) => [hreflang, `${shopUrl}${path}p/1001/`]))

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium, waitForHydration } from './support/browser.ts'
+import { describe, expect } from 'vitest'
+import { visit, waitForHydration } from './support/browser.ts'
+import { test } from './support/shop-page.ts'
 
 const CATEGORY = '/de/c/blutdruckmessgeraete/'
 
 describe('server rendering from the root actor', () => {
-  const shopUrl = inject('shopUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-
-  it('renders the page on the server and carries the settled root actor in the HTML', async () => {
+  test('renders the page on the server and carries the settled root actor in the HTML', async ({ shopUrl }) => {
     const response = await fetch(`${shopUrl}${CATEGORY}`)
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -21,7 +14,7 @@ describe('server rendering from the root actor', () => {
     expect(html).toContain('\\"value\\":\\"ready\\"')
   })
 
-  it('sends pages compressed to browsers that accept it, and plain to those that do not', async () => {
+  test('sends pages compressed to browsers that accept it, and plain to those that do not', async ({ shopUrl }) => {
     for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
       const response = await fetch(`${shopUrl}${CATEGORY}`, { headers: { 'accept-encoding': accepted } })
       expect(response.headers.get('content-encoding'), accepted).toBe(encoding)
@@ -30,7 +23,7 @@ describe('server rendering from the root actor', () => {
     }
   })
 
-  it('sends the shop root to the edition of the visitor country', async () => {
+  test('sends the shop root to the edition of the visitor country', async ({ shopUrl }) => {
     const austria = await fetch(`${shopUrl}/`, { redirect: 'manual', headers: { 'x-country': 'AT' } })
     expect(austria.status).toBe(302)
     expect(new URL(austria.headers.get('location') ?? '', shopUrl).pathname).toBe('/de/')
@@ -38,15 +31,12 @@ describe('server rendering from the root actor', () => {
     expect(new URL(unknown.headers.get('location') ?? '', shopUrl).pathname).toBe('/fr/')
   })
 
-  it('resumes the root actor in the browser without fetching the page again, and it goes on from there', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
+  test('resumes the root actor in the browser without fetching the page again, and it goes on from there', async ({ page, shopUrl }) => {
     const serverCalls: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/_serverFn')) serverCalls.push(request.url())
     })
-    await page.goto(`${shopUrl}${CATEGORY}`)
-    await waitForHydration(page)
+    await visit(page, `${shopUrl}${CATEGORY}`)
 
     await page.getByRole('button', { name: /^Zu den Favoriten hinzufügen:/ }).first().click()
     await expect.poll(() => page.getByRole('link', { name: 'Favoriten (1)' }).count()).toBe(1)
@@ -56,6 +46,5 @@ describe('server rendering from the root actor', () => {
     await page.reload()
     await waitForHydration(page)
     await expect.poll(() => page.getByRole('link', { name: 'Favoriten (1)' }).count()).toBe(1)
-    await context.close()
   })
 })

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium, waitForHydration } from '../support/browser.ts'
+import { describe, expect } from 'vitest'
+import { visit, waitForHydration } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
 
 /** SPEC §2 favourites page and §4 favourites toggle: add if absent, remove if present; kept in browser storage. */
 describe('favourites page', () => {
-  const shopUrl = inject('shopUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-
-  it('lists the products marked as favourites, and a product removed there leaves the list', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(`${shopUrl}/de/c/blutdruckmessgeraete/`)
-    await waitForHydration(page)
+  test('lists the products marked as favourites, and a product removed there leaves the list', async ({ page, shopUrl }) => {
+    await visit(page, `${shopUrl}/de/c/blutdruckmessgeraete/`)
     const add = page.getByRole('button', { name: /^Zu den Favoriten hinzufügen:/ })
     const first = ((await add.nth(0).textContent()) ?? '').split(': ')[1]!
     const second = ((await add.nth(1).textContent()) ?? '').split(': ')[1]!
@@ -24,8 +14,7 @@ describe('favourites page', () => {
     await page.getByRole('button', { name: `Zu den Favoriten hinzufügen: ${second}` }).click()
     await expect.poll(() => page.getByRole('link', { name: 'Favoriten (2)' }).count()).toBe(1)
 
-    await page.goto(`${shopUrl}/de/favoriten`)
-    await waitForHydration(page)
+    await visit(page, `${shopUrl}/de/favoriten`)
     await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expect.arrayContaining([first, second]))
 
     await page.getByRole('button', { name: `Aus den Favoriten entfernen: ${first}` }).click()
@@ -33,15 +22,10 @@ describe('favourites page', () => {
     await page.reload()
     await waitForHydration(page)
     await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([second])
-    await context.close()
   })
 
-  it('says so when there are no favourites', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(`${shopUrl}/de/favoriten`)
-    await waitForHydration(page)
+  test('says so when there are no favourites', async ({ page, shopUrl }) => {
+    await visit(page, `${shopUrl}/de/favoriten`)
     await expect.poll(() => page.getByText('Sie haben noch keine Favoriten.').count()).toBe(1)
-    await context.close()
   })
 })

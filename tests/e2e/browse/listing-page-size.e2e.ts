@@ -1,13 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { localeOfEdition } from '../../../i18n/editions.ts'
-import { i18nObject } from '../../../i18n/i18n-util.ts'
-import { loadAllLocales } from '../../../i18n/i18n-util.sync.ts'
-import { launchChromium, waitForHydration } from '../support/browser.ts'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { visit } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
 
-loadAllLocales()
-
-const LL = i18nObject(localeOfEdition('de'))
+const LL = textsOf('de')
 /** The blood pressure category: more than two desktop pages of products. */
 const CATEGORY = '/de/c/blutdruckmessgeraete/'
 
@@ -34,23 +31,9 @@ async function progress(page: Page, shown: number) {
 }
 
 describe('listing page size (SPEC §9: 48 per page on desktop, 30 on mobile and tablet)', () => {
-  const shopUrl = inject('shopUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-
-  async function open(options: BrowserContextOptions, path = CATEGORY) {
-    const context = await browser.newContext(options)
-    const page = await context.newPage()
-    await page.goto(`${shopUrl}${path}`)
-    if (options.javaScriptEnabled !== false) await waitForHydration(page)
-    return page
-  }
-
-  it('a phone shows 30 tiles, rendered so by the server, and load more shows 60', async () => {
-    const page = await open(PHONE)
+  test('a phone shows 30 tiles, rendered so by the server, and load more shows 60', async ({ openTab, shopUrl }) => {
+    const page = await openTab(PHONE)
+    await visit(page, `${shopUrl}${CATEGORY}`)
     expect(await allTiles(page).count()).toBe(30)
     expect(await shownTiles(page).count()).toBe(30)
     const before = await progress(page, 30)
@@ -58,31 +41,30 @@ describe('listing page size (SPEC §9: 48 per page on desktop, 30 on mobile and 
     await page.getByRole('button', { name: LL.LOAD_MORE() }).click()
     await expect.poll(() => shownTiles(page).count()).toBe(60)
     expect(new URL(page.url()).searchParams.get('page')).toBe('2')
-    await page.context().close()
   })
 
-  it('a desktop browser in a narrow window sees 30 of the 48 the server rendered, before and after the page runs, and load more shows 60', async () => {
+  test('a desktop browser in a narrow window sees 30 of the 48 the server rendered, before and after the page runs, and load more shows 60', async ({ openTab, shopUrl }) => {
     // Without the page's scripts: what the server's HTML and the stylesheet show on first paint.
-    const firstPaint = await open({ ...NARROW_DESKTOP, javaScriptEnabled: false })
+    const firstPaint = await openTab({ ...NARROW_DESKTOP, javaScriptEnabled: false })
+    await firstPaint.goto(`${shopUrl}${CATEGORY}`)
     expect(await allTiles(firstPaint).count()).toBe(48)
     expect(await shownTiles(firstPaint).count()).toBe(30)
-    await firstPaint.context().close()
 
-    const page = await open(NARROW_DESKTOP)
+    const page = await openTab(NARROW_DESKTOP)
+    await visit(page, `${shopUrl}${CATEGORY}`)
     expect(await shownTiles(page).count()).toBe(30)
     await expect.poll(async () => (await progress(page, 30)).text).toBe((await progress(page, 30)).expected)
     await page.getByRole('button', { name: LL.LOAD_MORE() }).click()
     await expect.poll(() => shownTiles(page).count()).toBe(60)
     expect(await allTiles(page).count()).toBe(60)
-    await page.context().close()
   })
 
-  it('a tablet held landscape gets a mobile page from the server and completes its desktop page of 48 in place', async () => {
-    const page = await open(TABLET_LANDSCAPE)
+  test('a tablet held landscape gets a mobile page from the server and completes its desktop page of 48 in place', async ({ openTab, shopUrl }) => {
+    const page = await openTab(TABLET_LANDSCAPE)
+    await visit(page, `${shopUrl}${CATEGORY}`)
     await expect.poll(() => shownTiles(page).count()).toBe(48)
     expect(new URL(page.url()).search).toBe('')
     await page.getByRole('button', { name: LL.LOAD_MORE() }).click()
     await expect.poll(() => shownTiles(page).count()).toBe(96)
-    await page.context().close()
   })
 })

@@ -1,14 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
 import { EDITION_KEYS, type EditionKey } from '../../../app.config.ts'
-import { localeOfEdition } from '../../../i18n/editions.ts'
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
-import { i18nObject } from '../../../i18n/i18n-util.ts'
-import { loadAllLocales } from '../../../i18n/i18n-util.sync.ts'
-import { launchChromium, waitForHydration } from '../support/browser.ts'
-
-loadAllLocales()
+import { seriousViolations } from '../support/axe.ts'
+import { visit } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
 
 const EDITIONS: EditionKey[] = ['de', 'fr', 'uk']
 const VIEWPORTS = {
@@ -19,22 +16,8 @@ type Layout = keyof typeof VIEWPORTS
 /** SPEC §9: a listing page holds 48 products on desktop, 30 on mobile. */
 const PAGE_SIZE: Record<Layout, number> = { desktop: 48, mobile: 30 }
 
-/** Serious and critical axe findings, as `rule: target` lines so a failure says where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-}
-
 /** The product tiles a shopper sees (a page rendered for a wider screen keeps the rest hidden). */
 const tiles = (page: Page) => page.locator('.product-grid > li:visible')
-
-async function openPage(page: Page, url: string) {
-  const response = await page.goto(url)
-  await waitForHydration(page)
-  return response
-}
 
 /** Opens a category through the navigation: the flyout on desktop, the mobile menu's levels on mobile. */
 async function openCategoryThroughMenu(page: Page, LL: TranslationFunctions, layout: Layout) {
@@ -72,20 +55,16 @@ async function openCategoryThroughMenu(page: Page, LL: TranslationFunctions, lay
 describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map((layout) => [edition, layout] as const)))(
   'a shopper browses the %s edition (%s)',
   (edition, layout) => {
-    const shopUrl = inject('shopUrl')
-    const LL = i18nObject(localeOfEdition(edition))
-    let browser: Browser
+    const LL = textsOf(edition)
+    // The walk's steps go on from where the one before stopped, in one tab; axe needs its own context to open helper pages in.
     let page: Page
-    beforeAll(async () => {
-      browser = await launchChromium()
-      // axe needs a page that belongs to a context it can open helper pages in.
-      const context = await browser.newContext({ viewport: VIEWPORTS[layout] })
-      page = await context.newPage()
+    test.beforeAll(async ({ browser }) => {
+      page = await (await browser.newContext({ viewport: VIEWPORTS[layout] })).newPage()
     })
-    afterAll(() => browser?.close())
+    test.afterAll(() => page?.context().close())
 
-    it('opens the home page, uses the menu and flyout and opens a category', async () => {
-      const response = await openPage(page, `${shopUrl}/${edition}/`)
+    test('opens the home page, uses the menu and flyout and opens a category', async ({ shopUrl }) => {
+      const response = await visit(page, `${shopUrl}/${edition}/`)
       expect(response?.status()).toBe(200)
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
       expect(await seriousViolations(page)).toEqual([])
@@ -93,7 +72,7 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    it('filters the listing, reflects the filter in the URL, and removes it by its chip', async () => {
+    test('filters the listing, reflects the filter in the URL, and removes it by its chip', async () => {
       const all = await page.getByRole('status').first().textContent()
       if (layout === 'mobile') await page.getByRole('button', { name: LL.FILTERS(), exact: true }).click()
       const group = page.locator('.filter-group').filter({ has: page.locator('input[name="manufacturer"]') })
@@ -112,13 +91,13 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       await expect.poll(() => page.getByRole('status').first().textContent()).toBe(all)
     })
 
-    it('sorts by price ascending', async () => {
+    test('sorts by price ascending', async () => {
       await page.getByRole('combobox', { name: LL.SORT_BY() }).selectOption({ label: LL.SORT_PRICE_ASC() })
       await page.waitForURL(/sort=price-asc/)
       await expect.poll(() => page.getByRole('combobox', { name: LL.SORT_BY() }).inputValue()).toBe('price-asc')
     })
 
-    it(`loads more up to ${2 * PAGE_SIZE[layout]} products without losing the scroll position`, async () => {
+    test(`loads more up to ${2 * PAGE_SIZE[layout]} products without losing the scroll position`, async () => {
       const more = page.getByRole('button', { name: LL.LOAD_MORE() })
       await more.scrollIntoViewIfNeeded()
       const before = await page.evaluate(() => window.scrollY)
@@ -127,7 +106,7 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 5)
     })
 
-    it('compares two products side by side', async () => {
+    test('compares two products side by side', async () => {
       const first = tiles(page).nth(0)
       const second = tiles(page).nth(1)
       const titles = [await first.locator('h3').textContent(), await second.locator('h3').textContent()]
@@ -141,7 +120,7 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       await expect.poll(() => dialog.isVisible()).toBe(false)
     })
 
-    it('searches with the autosuggest and reaches the search page', async () => {
+    test('searches with the autosuggest and reaches the search page', async () => {
       const title = (await tiles(page).first().locator('h3').textContent()) ?? ''
       const term = title.split(/\s+/)[0] ?? title
       const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() })
@@ -161,8 +140,8 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       expect(await seriousViolations(page)).toEqual([])
     })
 
-    it('hits a 404 and goes home', async () => {
-      const response = await openPage(page, `${shopUrl}/${edition}/this-page-does-not-exist/`)
+    test('hits a 404 and goes home', async ({ shopUrl }) => {
+      const response = await visit(page, `${shopUrl}/${edition}/this-page-does-not-exist/`)
       expect(response?.status()).toBe(404)
       expect(await seriousViolations(page)).toEqual([])
       await page.getByRole('main').getByRole('link', { name: LL.ERROR_PAGE_HOMEPAGE() }).click()
@@ -173,11 +152,10 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
 )
 
 describe('every edition renders its browse pages', () => {
-  const shopUrl = inject('shopUrl')
-  it.each([...EDITION_KEYS])('the home page of /%s/ shows the header navigation and the footer', async (edition) => {
+  test.for([...EDITION_KEYS])('the home page of /%s/ shows the header navigation and the footer', async (edition, { shopUrl }) => {
     const html = await (await fetch(`${shopUrl}/${edition}/`)).text()
     expect(html).toContain('class="site-header"')
     expect(html).toContain('class="site-footer"')
-    expect(html).toContain(i18nObject(localeOfEdition(edition)).MAIN_NAVIGATION())
+    expect(html).toContain(textsOf(edition).MAIN_NAVIGATION())
   })
 })

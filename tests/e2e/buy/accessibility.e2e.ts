@@ -1,43 +1,34 @@
-import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchChromium, waitForHydration } from '../support/browser.ts'
-import { CUFF, expectCartCount, openFlyout, openProduct, textsOf } from './support.ts'
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page })
-  if (include) builder.include(include)
-  const { violations } = await builder.analyze()
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { visit } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { addToCart, CUFF, expectCartCount, openFlyout, openProduct } from './support.ts'
 
 describe('accessibility of buying', () => {
-  const shopUrl = inject('shopUrl')
   const LL = textsOf('pl')
-  let browser: Browser
+  // The checks go on from where the one before stopped, in one tab; axe opens a helper page in the same context, so the page gets a context of its own.
   let page: Page
-  beforeAll(async () => {
-    browser = await launchChromium()
-    // axe opens a helper page in the same context, so the page gets a context of its own.
+  test.beforeAll(async ({ browser, shopUrl }) => {
     page = await (await browser.newContext()).newPage()
     await openProduct(page, shopUrl, 'pl', CUFF.id)
     await expectCartCount(page, LL, 0)
   })
-  afterAll(() => browser?.close())
+  test.afterAll(() => page?.context().close())
 
-  it('the product page has no serious or critical axe violations', async () => {
+  test('the product page has no serious or critical axe violations', async () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  it('the cart flyout with lines has no serious or critical axe violations', async () => {
+  test('the cart flyout with lines has no serious or critical axe violations', async () => {
     await page.getByRole('radio', { name: CUFF.size }).check()
-    await page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click()
-    await expectCartCount(page, LL, 1)
+    await addToCart(page, LL, 1)
     await openFlyout(page, LL, 1)
     expect(await seriousViolations(page, '.cart-flyout')).toEqual([])
   })
 
-  it('the checkout login modal traps focus, locks scrolling, closes on Escape and gives focus back', async () => {
+  test('the checkout login modal traps focus, locks scrolling, closes on Escape and gives focus back', async () => {
     const checkout = page.getByRole('button', { name: LL.CART_CHECKOUT() })
     await checkout.click()
     const modal = page.getByRole('dialog', { name: LL.CHECKOUT_LOGIN_TITLE() })
@@ -54,9 +45,8 @@ describe('accessibility of buying', () => {
     expect(await checkout.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
-  it('the cart page has no serious or critical axe violations', async () => {
-    await page.goto(`${shopUrl}/pl/cart`)
-    await waitForHydration(page)
+  test('the cart page has no serious or critical axe violations', async ({ shopUrl }) => {
+    await visit(page, `${shopUrl}/pl/cart`)
     await page.getByRole('heading', { level: 1, name: new RegExp(LL.CART()) }).waitFor()
     await page.getByRole('button', { name: LL.CART_CHECKOUT() }).waitFor()
     expect(await seriousViolations(page)).toEqual([])

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium, waitForHydration } from '../support/browser.ts'
-import { expectCartCount, MONITOR, openFlyout, openProduct, textsOf } from './support.ts'
+import { describe, expect } from 'vitest'
+import { waitForHydration } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { expectCartCount, MONITOR, openFlyout, openProduct } from './support.ts'
 
 describe('cart changes made in quick succession', () => {
-  const shopUrl = inject('shopUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-
-  it('applies every change, in order, even while the cart is still busy with the one before', async () => {
+  test('applies every change, in order, even while the cart is still busy with the one before', async ({ page, shopUrl }) => {
     const LL = textsOf('de')
-    const context = await browser.newContext()
-    const page = await context.newPage()
     await openProduct(page, shopUrl, 'de', MONITOR.id)
     await expectCartCount(page, LL, 0)
 
@@ -38,6 +30,5 @@ describe('cart changes made in quick succession', () => {
     await page.reload()
     await waitForHydration(page)
     await expectCartCount(page, LL, 5)
-    await context.close()
   })
 })

@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium, waitForHydration } from '../support/browser.ts'
-import { CUFF, MONITOR, expectCartCount, openFlyout, openProduct, textsOf } from './support.ts'
+import { describe, expect } from 'vitest'
+import { waitForHydration } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { addToCart, CUFF, expectCartCount, MONITOR, openFlyout, openProduct } from './support.ts'
 
 describe('changing the delivery country', () => {
-  const shopUrl = inject('shopUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-
-  it('fill a cart, keep it across a reload, switch the delivery country, and see the valid lines carried over in the new currency', async () => {
+  test('fill a cart, keep it across a reload, switch the delivery country, and see the valid lines carried over in the new currency', async ({ page, shopUrl }) => {
     const pl = textsOf('pl')
     const uk = textsOf('uk')
-    const context = await browser.newContext()
-    const page = await context.newPage()
 
     await openProduct(page, shopUrl, 'pl', CUFF.id)
     await expectCartCount(page, pl, 0)
     await page.getByRole('radio', { name: CUFF.size }).check()
-    await page.getByRole('button', { name: pl.ADD_TO_CART(), exact: true }).click()
-    await expectCartCount(page, pl, 1)
+    await addToCart(page, pl, 1)
     await openProduct(page, shopUrl, 'pl', MONITOR.id)
     await expectCartCount(page, pl, 1)
-    await page.getByRole('button', { name: pl.ADD_TO_CART(), exact: true }).click()
-    await expectCartCount(page, pl, 2)
+    await addToCart(page, pl, 2)
 
     // Nothing in the cart is lost across a reload.
     await page.reload()
@@ -44,6 +34,5 @@ describe('changing the delivery country', () => {
     expect(await flyout.textContent()).not.toMatch(/zł/)
     // The lines are named in the new edition's language.
     expect(await flyout.getByRole('heading', { level: 3 }).allTextContents()).not.toContain(expect.stringMatching(/Mankiet|Ciśnieniomierz/))
-    await context.close()
   })
 })

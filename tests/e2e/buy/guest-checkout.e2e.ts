@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect } from 'vitest'
 import type { EditionKey } from '../../../app.config.ts'
 import { checkoutTexts } from '../../../backend/commerce/hosted-checkout/texts.ts'
-import { launchChromium, waitForHydration } from '../support/browser.ts'
-import { checkoutIdOf, CUFF, expectCartCount, openFlyout, openProduct, textsOf } from './support.ts'
+import { waitForHydration } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { checkoutIdOf, CUFF, expectCartCount, openFlyout, openProduct } from './support.ts'
 
 const EDITIONS: Array<{ edition: EditionKey; language: string; country: string; currencySign: RegExp }> = [
   { edition: 'pl', language: 'pl', country: 'PL', currencySign: /zł/ },
@@ -12,19 +13,10 @@ const EDITIONS: Array<{ edition: EditionKey; language: string; country: string; 
 ]
 
 describe('buying as a guest', () => {
-  const shopUrl = inject('shopUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-
-  it.each(EDITIONS)(
+  test.for(EDITIONS)(
     'in $edition: choose a size, add to cart, change quantity, free shipping switches on at the threshold, continue as guest, place the order on the hosted checkout, and come back to an empty cart',
-    async ({ edition, language, country, currencySign }) => {
+    async ({ edition, language, country, currencySign }, { page, shopUrl }) => {
       const LL = textsOf(edition)
-      const context = await browser.newContext()
-      const page = await context.newPage()
       await openProduct(page, shopUrl, edition, CUFF.id)
       await expectCartCount(page, LL, 0)
 
@@ -76,7 +68,6 @@ describe('buying as a guest', () => {
       await waitForHydration(page)
       await expectCartCount(page, LL, 0)
       await expect.poll(() => checkoutIdOf(page)).not.toBe(checkoutBefore)
-      await context.close()
     },
   )
 })

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium } from '../support/browser.ts'
-import { CUFF, customerWithAddress, expectCartCount, openFlyout, openProduct, textsOf } from './support.ts'
+import { describe, expect, inject } from 'vitest'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { addToCart, CUFF, customerWithAddress, expectCartCount, openFlyout, openProduct } from './support.ts'
 
 describe('buying as a logged-in customer', () => {
-  const shopUrl = inject('shopUrl')
   const backendUrl = inject('backendUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
 
-  it('a shopper who is not logged in is told so at checkout; once logged in, the hosted checkout address carries their e-mail and name', async () => {
+  test('a shopper who is not logged in is told so at checkout; once logged in, the hosted checkout address carries their e-mail and name', async ({ page, shopUrl }) => {
     const LL = textsOf('de')
     const { email, token } = await customerWithAddress(backendUrl, 'DE')
-    const context = await browser.newContext()
-    const page = await context.newPage()
     await openProduct(page, shopUrl, 'de', CUFF.id)
     await expectCartCount(page, LL, 0)
     await page.getByRole('radio', { name: CUFF.size }).check()
-    await page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click()
-    await expectCartCount(page, LL, 1)
+    await addToCart(page, LL, 1)
 
     const flyout = await openFlyout(page, LL, 1)
     await flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()
@@ -33,7 +24,7 @@ describe('buying as a logged-in customer', () => {
 
     // The shop keeps a customer's session in its access-token cookies; the login page has no view of its own yet.
     const { hostname } = new URL(shopUrl)
-    await context.addCookies([
+    await page.context().addCookies([
       { name: 'customer_access_token', value: token.accessToken, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
       { name: 'customer_token_expires_at', value: token.expiresAt, domain: hostname, path: '/', sameSite: 'Lax' },
     ])
@@ -46,6 +37,5 @@ describe('buying as a logged-in customer', () => {
     expect(hosted.get('checkout[shipping_address][first_name]')).toBe('Ada')
     expect(hosted.get('checkout[shipping_address][last_name]')).toBe('Lovelace')
     expect(hosted.get('checkout[shipping_address][country]')).toBe('DE')
-    await context.close()
   })
 })

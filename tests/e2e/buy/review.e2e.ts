@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchChromium, waitForHydration } from '../support/browser.ts'
-import { textsOf } from './support.ts'
+import { describe, expect, inject } from 'vitest'
+import { visit } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
 
 /** SPEC §2 review form modal; §4 Review: submitted, then thanks (examined before publication); §5: all fields required. */
 describe('review form', () => {
-  const shopUrl = inject('shopUrl')
   const backendUrl = inject('backendUrl')
   const adminToken = inject('adminToken')
   const de = textsOf('de')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
 
-  it('asks for every field, then thanks the shopper and leaves the review for moderation', async () => {
-    const page = await browser.newPage()
-    await page.goto(`${shopUrl}/de/p/1055/`)
-    await waitForHydration(page)
+  test('asks for every field, then thanks the shopper and leaves the review for moderation', async ({ page, shopUrl }) => {
+    await visit(page, `${shopUrl}/de/p/1055/`)
     await page.getByRole('button', { name: de.REVIEW_WRITE() }).click()
     const dialog = page.getByRole('dialog', { name: de.REVIEW_WRITE() })
     await dialog.getByRole('button', { name: de.REVIEW_SUBMIT() }).click()
@@ -36,6 +28,5 @@ describe('review form', () => {
 
     const pending = await (await fetch(`${backendUrl}/admin/reviews?status=pending`, { headers: { authorization: `Bearer ${adminToken}` } })).text()
     expect(pending).toContain('reviewer@example.com')
-    await page.close()
   })
 })

@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { startStack, type RunningStack } from '../../support/stack.ts'
-import { launchChromium } from '../support/browser.ts'
-import { CUSTOMER_ADDRESS, CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, MONITOR, openFlyout, openProduct, textsOf } from './support.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { addToCart, CUSTOMER_ADDRESS, CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, MONITOR, openFlyout, openProduct } from './support.ts'
 
 /** The account site's login page in Polish (backend/services/account/texts.ts). */
 const ACCOUNT_SITE_PL = { email: 'E-mail', password: 'Hasło', logIn: 'Zaloguj się' }
 
 describe('checkout in an SSO store', () => {
   let stack: RunningStack
-  let browser: Browser
   beforeAll(async () => {
     stack = await startStack({ env: { SSO_ENABLED: 'true', SSO_SECRET: 'sso-warning-test-secret' }, quiet: true })
-    browser = await launchChromium()
   }, 180_000)
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  })
+  afterAll(() => stack?.stop())
 
-  it('with SSO on and the visitor not logged in, the cart summary opens the SSO warning modal, which holds the focus and closes with Escape', async () => {
+  test('with SSO on and the visitor not logged in, the cart summary opens the SSO warning modal, which holds the focus and closes with Escape', async ({ page }) => {
     const LL = textsOf('pl')
-    const context = await browser.newContext()
-    const page = await context.newPage()
     await openProduct(page, stack.shopUrl, 'pl', MONITOR.id)
     await expectCartCount(page, LL, 0)
-    await page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click()
-    await expectCartCount(page, LL, 1)
+    await addToCart(page, LL, 1)
 
     const flyout = await openFlyout(page, LL, 1)
     await flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()
@@ -41,14 +33,11 @@ describe('checkout in an SSO store', () => {
     await page.keyboard.press('Escape')
     await warning.waitFor({ state: 'hidden' })
     expect(page.url()).not.toMatch(/\/checkout\//)
-    await context.close()
   })
 
-  it('a customer logged in on the account site goes from the cart summary straight to the hosted checkout with their e-mail and default address', async () => {
+  test('a customer logged in on the account site goes from the cart summary straight to the hosted checkout with their e-mail and default address', async ({ page }) => {
     const LL = textsOf('pl')
     const { email } = await customerWithAddress(stack.backendUrl, 'PL')
-    const context = await browser.newContext()
-    const page = await context.newPage()
     // The shop reads the account site's cookie, which the site sets for its host on every port: the shop's host.
     const accountSite = new URL(`/account/pl-PL/`, stack.backendUrl)
     accountSite.hostname = new URL(stack.shopUrl).hostname
@@ -60,8 +49,7 @@ describe('checkout in an SSO store', () => {
 
     await openProduct(page, stack.shopUrl, 'pl', MONITOR.id)
     await expectCartCount(page, LL, 0)
-    await page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click()
-    await expectCartCount(page, LL, 1)
+    await addToCart(page, LL, 1)
     const flyout = await openFlyout(page, LL, 1)
     await Promise.all([page.waitForURL(/\/checkout\//), flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
 
@@ -75,6 +63,5 @@ describe('checkout in an SSO store', () => {
     expect(hosted.get('checkout[shipping_address][company]')).toBe(CUSTOMER_ADDRESS.company)
     expect(hosted.get('checkout[shipping_address][zip]')).toBe(CUSTOMER_ADDRESS.zip)
     expect(hosted.get('checkout[shipping_address][country]')).toBe('PL')
-    await context.close()
   })
 })

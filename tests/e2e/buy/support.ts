@@ -1,16 +1,8 @@
 import type { Page } from 'playwright-core'
 import type { EditionKey } from '../../../app.config.ts'
-import { localeOfEdition } from '../../../i18n/editions.ts'
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
-import { i18nObject } from '../../../i18n/i18n-util.ts'
-import { loadAllLocales } from '../../../i18n/i18n-util.sync.ts'
 import { storefrontClient } from '../../support/storefront-client.ts'
-import { waitForHydration } from '../support/browser.ts'
-
-loadAllLocales()
-
-/** The texts a shopper of the edition reads: tests find elements by these names. */
-export const textsOf = (edition: EditionKey): TranslationFunctions => i18nObject(localeOfEdition(edition))
+import { visit } from '../support/browser.ts'
 
 /** A cuff (product 1099) in sizes S, M and L; L is sold out, and two of them pass every free-shipping threshold. */
 export const CUFF = { id: '1099', size: /^M \(/ }
@@ -18,8 +10,7 @@ export const CUFF = { id: '1099', size: /^M \(/ }
 export const MONITOR = { id: '1002' }
 
 export async function openProduct(page: Page, shopUrl: string, edition: EditionKey, productId: string): Promise<void> {
-  await page.goto(`${shopUrl}/${edition}/p/${productId}/`)
-  await waitForHydration(page)
+  await visit(page, `${shopUrl}/${edition}/p/${productId}/`)
 }
 
 export const cartButton = (page: Page, LL: TranslationFunctions, count: number) => page.getByRole('button', { name: LL.CART_WITH_COUNT({ count }), exact: true })
@@ -27,6 +18,12 @@ export const cartButton = (page: Page, LL: TranslationFunctions, count: number) 
 /** Waits until the tab's checkout actor has loaded the cart, i.e. the header shows `count`. */
 export async function expectCartCount(page: Page, LL: TranslationFunctions, count: number): Promise<void> {
   await cartButton(page, LL, count).waitFor({ state: 'visible', timeout: 15_000 })
+}
+
+/** Puts the product on the page into the cart, and waits until the header counts `count` items. */
+export async function addToCart(page: Page, LL: TranslationFunctions, count: number): Promise<void> {
+  await page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click()
+  await expectCartCount(page, LL, count)
 }
 
 export async function openFlyout(page: Page, LL: TranslationFunctions, count: number) {

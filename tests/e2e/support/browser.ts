@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page, type Response } from 'playwright-core'
 import { CHROMIUM_FLAGS } from '../../support/chromium.ts'
 
 /** Debian's Chromium, with the flags this closed network needs. */
@@ -9,4 +9,11 @@ export function launchChromium(): Promise<Browser> {
 /** Resolves once the router has hydrated the server-rendered page, so clicks reach React. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window))
+}
+
+/** Opens `url` and waits until the shopper can use it; the response tells the status it was served with. */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url)
+  await waitForHydration(page)
+  return response
 }
