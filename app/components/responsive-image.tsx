@@ -26,7 +26,8 @@ export function ResponsiveImage({ imageHost, path, alt, width, height, sizes, pr
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      // Never 'sync': Chromium then holds the page's first paint until the image is decoded and presented.
+      decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
     />
   )
