@@ -61,10 +61,8 @@ export const shownLines = (context: Pick<CheckoutContext, 'checkout' | 'change' 
   withPendingChanges(context.checkout?.lines ?? [], context.change ? [context.change, ...context.changes] : context.changes)
 
 /**
- * SPEC §4 Checkout. With no stored id a checkout is created, with the shopper's first line, and its id
- * stored; a fetched checkout that is missing or completed is replaced. Creating it at the first change
- * rather than on arrival spares every visitor who never fills a cart a storefront call and the GraphQL
- * client's download. Cart changes are taken at any time and applied one after another; a
+ * SPEC §4 Checkout. With no stored id a checkout is created and its id stored; a fetched checkout that is
+ * missing or completed is replaced. Cart changes are taken at any time and applied one after another; a
  * change on a missing checkout creates a new checkout with it, and a refused one is dropped with its error.
  * A language or delivery-country change rebuilds the checkout with the lines the catalogue still sells.
  */
@@ -88,7 +86,6 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasStoredCheckout: ({ context }) => context.checkoutId !== null,
-    hasCheckout: ({ context }) => context.checkout !== null,
     hasWaitingChange: ({ context }) => context.changes.length > 0,
     hasChangeInHand: ({ context }) => context.change !== null,
     isUsable: ({ event }) => {
@@ -164,7 +161,7 @@ export const checkoutMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasStoredCheckout', target: 'fetching' }, { target: 'ready' }],
+      always: [{ guard: 'hasStoredCheckout', target: 'fetching' }, { target: 'creating' }],
     },
     fetching: {
       tags: ['busy'],
@@ -194,7 +191,7 @@ export const checkoutMachine = setup({
             actions: ['takeCheckout', { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) }, 'settleChange'],
           },
           { guard: 'hasChangeInHand', target: 'ready', actions: 'refuseChange' },
-          // Replacing a completed checkout is part of loading the cart: its failure is swallowed too (SPEC §8).
+          // Creating at the start is part of loading the cart: its failure is swallowed too (SPEC §8).
           { target: 'ready' },
         ],
         onError: [{ guard: 'hasChangeInHand', target: 'ready', actions: 'refuseChange' }, { target: 'ready' }],
@@ -209,11 +206,7 @@ export const checkoutMachine = setup({
         { guard: 'hasWaitingChange', target: 'creating', actions: ['takeNextChange', 'startWithChange'] },
       ],
       on: {
-        'checkout.place-changed': [
-          { guard: and(['placeDiffers', 'hasCheckout']), target: 'rebuilding', actions: 'rememberPlace' },
-          // Nothing to carry over yet: the next checkout is simply created in the new place.
-          { guard: 'placeDiffers', actions: 'rememberPlace' },
-        ],
+        'checkout.place-changed': { guard: 'placeDiffers', target: 'rebuilding', actions: 'rememberPlace' },
       },
     },
     changingLines: {
