@@ -43,9 +43,12 @@ function compressedPage(request, response) {
   if (!response.body || response.headers.has('content-encoding') || !response.headers.get('content-type')?.startsWith('text/html')) return response
   const accepted = request.headers.get('accept-encoding') ?? ''
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+  if (!encoding) {
+    response.headers.append('vary', 'Accept-Encoding')
+    return response
+  }
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
-  if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   headers.set('content-encoding', encoding)
   headers.delete('content-length')
   const body = Readable.toWeb(Readable.fromWeb(response.body).pipe(pageCompressors[encoding]()))
