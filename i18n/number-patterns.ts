@@ -26,18 +26,17 @@ export const MONEY_PATTERNS: Readonly<Record<string, MoneyPattern>> = {
 	'pl-PL|PLN': { prefix: '', suffix: '\u00a0z\u0142', negativePrefix: '-', negativeSuffix: '\u00a0z\u0142', group: '\u00a0', decimal: ',', minimumGroupingDigits: 2 },
 }
 
-/** The decimal separator by edition locale, for small decimals such as a rating. */
+/** The decimal separator by language (the locale's first subtag), for small decimals such as a rating. */
 export const DECIMAL_SEPARATORS: Readonly<Record<string, string>> = {
 	de: ',',
-	'de-DE': ',',
 	en: '.',
-	'en-GB': '.',
-	'es-ES': ',',
-	'fr-FR': ',',
-	'id-ID': ',',
-	'it-IT': ',',
-	'nl-NL': ',',
-	'pl-PL': ',',
+	es: ',',
+	fr: ',',
+	id: ',',
+	it: ',',
+	nl: ',',
+	pl: ',',
+	ru: ',',
 }
 
 /** Groups the integer digits by threes, as Intl does for these locales. */

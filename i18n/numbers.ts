@@ -10,7 +10,7 @@ function formatOf<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string
 
 /** A rating or other small decimal in the reader's locale: written out where the locale is known (see number-patterns), else by Intl, made once. */
 export function formatDecimal(value: number, locale: string, maximumFractionDigits = 1): string {
-	const separator = DECIMAL_SEPARATORS[locale]
+	const separator = DECIMAL_SEPARATORS[locale.split('-')[0] ?? '']
 	if (separator !== undefined && Math.abs(value) < 1000) {
 		const { integer, fraction } = roundedDigits(value, maximumFractionDigits)
 		const digits = fraction.replace(/0+$/, '')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { STORES } from '../../../app.config.ts'
 import { formatMoney } from '../../../i18n/money.ts'
 import { DECIMAL_SEPARATORS, MONEY_PATTERNS } from '../../../i18n/number-patterns.ts'
+import { locales } from '../../../i18n/i18n-util.ts'
 import { formatDecimal } from '../../../i18n/numbers.ts'
 
 const amounts = [0, 0.005, 0.015, 0.125, 0.285, 1, 1.005, 1.115, 9.99, 19.995, 99.5, 999.99, 1000, 1234.5, 9999.995, 12345.5, 123456.78, 1234567.891, 1e9]
@@ -26,12 +27,14 @@ describe('prices are written as Intl writes them, without making an Intl format 
 })
 
 describe('ratings are written as Intl writes them in every edition locale', () => {
-	it.each(Object.keys(DECIMAL_SEPARATORS))('%s', (locale) => {
+	const readerLocales = [...new Set([...locales, ...storeList.map((store) => store.locale)])]
+
+	it.each(readerLocales)('%s', (locale) => {
 		const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
 		for (const value of [0, 1, 3.05, 4, 4.25, 4.35, 4.95, 4.96, 5, 12.5, 999.9]) expect(formatDecimal(value, locale), `${value}`).toBe(intl.format(value))
 	})
 
-	it('every edition locale has a decimal separator', () => {
-		for (const store of storeList) expect(DECIMAL_SEPARATORS[store.locale], store.key).toBeDefined()
+	it('every dictionary and edition locale has a written-out decimal separator', () => {
+		for (const locale of readerLocales) expect(DECIMAL_SEPARATORS[locale.split('-')[0] ?? ''], locale).toBeDefined()
 	})
 })
