@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
+import { getCookie, getRequestHeader } from '@tanstack/react-start/server'
 import { createActor, waitFor } from 'xstate'
 import { appConfig, SSO_STORES } from '../../app.config.ts'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
@@ -7,6 +7,7 @@ import { resolveRequest } from '../markets/index.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, placeOf } from '../state/checkout-cookies.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
 import { TOKEN_EXPIRY_COOKIE } from './session-calls.ts'
+import { viewportWidthOfVisitor } from './visitor-screen.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
 
@@ -33,6 +34,7 @@ export const settleRootActor = createServerFn({ method: 'GET' })
       sso: config.ssoEnabled && SSO_STORES.includes(storeCode),
       storedCheckoutId,
       storedTokenExpiresAt: getCookie(TOKEN_EXPIRY_COOKIE) ?? null,
+      width: viewportWidthOfVisitor({ mobileHint: getRequestHeader('sec-ch-ua-mobile'), userAgent: getRequestHeader('user-agent') }),
     }
     const actor = createActor(rootMachine, { input }).start()
     try {

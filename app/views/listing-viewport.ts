@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { MOBILE_VIEW_BELOW_PX } from '../../machines/constants.ts'
 import { pageSizeOf, type Viewport } from '../../machines/listing.machine.ts'
 import type { ListingRef } from '../components/listing/listing.tsx'
-import { listingPageSizeOfVisitor } from '../server/listing-page-size.ts'
+import { listingPageSizeOfVisitor } from '../server/visitor-screen.ts'
 
 /** SPEC §9 "Mobile view below 992 px": the same breakpoint as the listing stylesheet's. */
 const MOBILE_VIEW = `(max-width: ${MOBILE_VIEW_BELOW_PX - 1}px)`

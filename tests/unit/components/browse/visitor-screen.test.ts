@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingPageSizeOfVisitor } from '../../../../app/server/listing-page-size.ts'
+import { listingPageSizeOfVisitor, viewportWidthOfVisitor } from '../../../../app/server/visitor-screen.ts'
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
@@ -18,5 +18,17 @@ describe('the listing page size the server renders (SPEC §9: 48 desktop, 30 mob
   it('is 48 for a desktop browser, and when nothing is known', () => {
     expect(listingPageSizeOfVisitor({ mobileHint: '?0', userAgent: DESKTOP })).toBe(48)
     expect(listingPageSizeOfVisitor({})).toBe(48)
+  })
+})
+
+describe('the viewport width the header starts from on the server', () => {
+  it('is a phone’s for phones and tablets, so their first render has the mobile header', () => {
+    for (const userAgent of [PHONE, ANDROID_TABLET, IPHONE]) expect(viewportWidthOfVisitor({ userAgent })).toBeLessThan(992)
+    expect(viewportWidthOfVisitor({ mobileHint: '?1', userAgent: DESKTOP })).toBeLessThan(992)
+  })
+
+  it('is a desktop’s for desktop browsers, and when nothing is known', () => {
+    expect(viewportWidthOfVisitor({ mobileHint: '?0', userAgent: DESKTOP })).toBeGreaterThanOrEqual(992)
+    expect(viewportWidthOfVisitor({})).toBeGreaterThanOrEqual(992)
   })
 })
