@@ -24,6 +24,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A shopper's step waits on the shop's server and the platform: a poll gives them the time a busy
+          // machine needs, as Playwright's own assertions do (5 s), instead of vitest's 1 s.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
