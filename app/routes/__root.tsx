@@ -4,6 +4,7 @@ import { RootActorProvider } from '../state/root-actor.tsx'
 import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
 import { STORES } from '../../app.config.ts'
 import appCss from '../styles/app.css?url'
+import shopIcon from '../shop-icon.svg?url&no-inline'
 import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url'
 import headingFont from '@fontsource/jost/files/jost-latin-700-normal.woff2?url'
 
@@ -16,6 +17,10 @@ export const Route = createRootRoute({
     meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
     links: [
       { rel: 'stylesheet', href: appCss },
+      // The SVG is a hashed file cached for a year; the .ico at the fixed address is for browsers without SVG icons,
+      // sized so that browsers able to show either pick the SVG.
+      { rel: 'icon', type: 'image/svg+xml', href: shopIcon },
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       // The two faces above the fold, fetched with the stylesheet rather than after it.
       { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

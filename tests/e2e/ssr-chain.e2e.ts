@@ -23,6 +23,27 @@ describe('server rendering from the root actor', () => {
     }
   })
 
+  test('gives the browser the shop icon, small and cached for long, and a real icon at /favicon.ico instead of the not-found page', async ({ shopUrl }) => {
+    const html = await (await fetch(`${shopUrl}${CATEGORY}`)).text()
+    const svgLink = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes('rel="icon"') && tag.includes('type="image/svg+xml"'))
+    const href = /\bhref="([^"]+)"/.exec(svgLink ?? '')?.[1]
+    expect(href, 'icon link in the head').toBeDefined()
+
+    const icon = await fetch(new URL(href!, shopUrl))
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml')
+    expect(icon.headers.get('cache-control')).toContain('max-age=31536000')
+    expect((await icon.arrayBuffer()).byteLength).toBeLessThan(1024)
+
+    const favicon = await fetch(`${shopUrl}/favicon.ico`)
+    expect(favicon.status).toBe(200)
+    expect(favicon.headers.get('content-type')).toBe('image/vnd.microsoft.icon')
+    const bytes = new Uint8Array(await favicon.arrayBuffer())
+    // An icon file starts with reserved 0 and type 1.
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+    expect(bytes.byteLength).toBeLessThan(4096)
+  })
+
   test('sends the shop root to the edition of the visitor country', async ({ shopUrl }) => {
     const austria = await fetch(`${shopUrl}/`, { redirect: 'manual', headers: { 'x-country': 'AT' } })
     expect(austria.status).toBe(302)
