@@ -118,7 +118,7 @@ export function contentClient(settings: ContentSettings) {
 
   /** Products to recommend beside the given ones (SPEC §1); a failure or a timeout only leaves the carousel out (SPEC §8). */
   async function fetchRecommendations(request: RecommendationRequest): Promise<Array<Record<string, unknown>>> {
-    const reply = await exchange(fetchImpl, `${base}/recommendation`, { ...jsonInit(request, store), signal: AbortSignal.timeout(RECOMMENDATIONS_TIMEOUT_MS) })
+    const reply = await exchange(fetchImpl, `${base}/recommendation`, jsonInit(request, store), { timeoutMs: RECOMMENDATIONS_TIMEOUT_MS })
     const recommendations = readReply(reply, RecommendationBody, 'recommendations')
     if (recommendations.ok) return recommendations.value.products
     log('recommendations failed', recommendations.failure)

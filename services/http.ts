@@ -10,10 +10,34 @@ export interface HttpReply {
   body: unknown
 }
 
-/** One HTTP exchange; a network failure or an unreadable body becomes a reply with status 0 or a null body. */
-export async function exchange(fetchImpl: Fetch, url: string, init: RequestInit): Promise<HttpReply> {
+/**
+ * How long a call to another service may take, reply and body together, before it counts as a network failure.
+ * SPEC names no number: long enough for a slow service, short enough that a form never stays "submitting" and
+ * that a server render, which stops waiting after 10 s, still gets the failure in time to show it.
+ */
+export const EXCHANGE_TIMEOUT_MS = 8_000
+
+export interface ExchangeOptions {
+  /** A shorter wait, for a call whose reply is extra and whose failure only leaves something out. */
+  timeoutMs?: number
+}
+
+/** A signal that aborts after `timeoutMs` or with the caller's own signal; `stop` ends the clock once the call is over. */
+function deadline(timeoutMs: number, callerSignal: AbortSignal | null | undefined) {
+  const clock = new AbortController()
+  // A timer of our own rather than AbortSignal.timeout, so a test's fake clock drives it like every other delay.
+  const timer = setTimeout(() => clock.abort(new DOMException(`No reply within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs)
+  return { signal: callerSignal ? AbortSignal.any([callerSignal, clock.signal]) : clock.signal, stop: () => clearTimeout(timer) }
+}
+
+/**
+ * One HTTP exchange; a network failure, no reply within the timeout or an unreadable body becomes a reply with
+ * status 0 or a null body. A signal in `init` still cancels the call early.
+ */
+export async function exchange(fetchImpl: Fetch, url: string, init: RequestInit, { timeoutMs = EXCHANGE_TIMEOUT_MS }: ExchangeOptions = {}): Promise<HttpReply> {
+  const { signal, stop } = deadline(timeoutMs, init.signal)
   try {
-    const response = await fetchImpl(url, init)
+    const response = await fetchImpl(url, { ...init, signal })
     const text = await response.text()
     let body: unknown = null
     try {
@@ -24,6 +48,8 @@ export async function exchange(fetchImpl: Fetch, url: string, init: RequestInit)
     return { status: response.status, statusText: response.statusText, ok: response.ok, body }
   } catch (error) {
     return { status: 0, statusText: error instanceof Error ? error.message : 'Network error', ok: false, body: null }
+  } finally {
+    stop()
   }
 }
 

@@ -97,8 +97,7 @@ export async function fetchDefaultAddress(settings: DefaultAddressSettings, coun
     method: 'GET',
     credentials: 'include',
     headers: { accept: 'application/json', ...(settings.cookie ? { cookie: settings.cookie } : {}) },
-    signal: AbortSignal.timeout(DEFAULT_ADDRESS_TIMEOUT_MS),
-  })
+  }, { timeoutMs: DEFAULT_ADDRESS_TIMEOUT_MS })
   const result = readReply(reply, DefaultAddress, 'default address')
   if (!result.ok || !result.value.success || !result.value.data) {
     settings.log?.('default address failed', result.ok ? 'no address' : result.failure)

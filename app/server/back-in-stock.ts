@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appConfig, STORE_CODES } from '../../app.config.ts'
 import { isEmail } from '../../machines/validation.ts'
-import { exchange, jsonInit } from '../../services/http.ts'
+import { requestBackInStock } from '../../services/back-in-stock.ts'
 
 /**
  * SPEC §4 back-in-stock request: the shopper's e-mail for a variant that cannot be bought now, registered with
@@ -15,7 +15,4 @@ export const registerBackInStock = createServerFn({ method: 'POST' })
     if (!store || !isEmail(email) || !variantId) throw new Error('Invalid back-in-stock request')
     return { store, email, variantId }
   })
-  .handler(async ({ data }): Promise<boolean> => {
-    const reply = await exchange(fetch, `${appConfig().backInStockUrl}/api/requests`, jsonInit(data))
-    return reply.ok
-  })
+  .handler(({ data: { store, ...request } }): Promise<boolean> => requestBackInStock({ backInStockUrl: appConfig().backInStockUrl }, store, request))

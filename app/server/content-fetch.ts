@@ -6,7 +6,11 @@ const { contentCache } = appConfig()
 /** A content call that does not answer in time counts as failed, so the scrape fallback still has time to answer. */
 const CONTENT_TIMEOUT_MS = 4_000
 
-const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(CONTENT_TIMEOUT_MS) })
+/** Whichever ends first: this timeout or the caller's own signal (every exchange passes one, by default a longer one). */
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(CONTENT_TIMEOUT_MS)
+  return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
+}
 
 /**
  * The server's one fetch toward the content platform: replies kept with stale-while-revalidate, so a warm

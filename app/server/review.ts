@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appConfig, STORE_CODES } from '../../app.config.ts'
 import { isEmail, isFilled, isRating } from '../../machines/validation.ts'
-import { exchange, jsonInit } from '../../services/http.ts'
+import { sendReview } from '../../services/review.ts'
 
 /**
  * SPEC §4 Review: the shopper's review of a product, posted to the moderated review service from the server (its
@@ -18,12 +18,7 @@ export const submitReview = createServerFn({ method: 'POST' })
     if (!store || !/^\d+$/.test(productId) || !isRating(rating) || !isFilled(title) || !isFilled(comment) || !isEmail(email)) throw new Error('Invalid review')
     return { store, productId, rating, title, comment, email }
   })
-  .handler(async ({ data: { store, productId, ...review } }): Promise<boolean> => {
+  .handler(async ({ data: { store, ...review } }): Promise<boolean> => {
     const config = appConfig()
-    const reply = await exchange(
-      fetch,
-      `${config.reviewServiceDomain}/api/stores/${store}/products/${productId}/reviews`,
-      jsonInit(review, { 'x-review-token': config.keys[store].reviewServiceToken }),
-    )
-    return reply.ok
+    return sendReview({ reviewServiceDomain: config.reviewServiceDomain, token: config.keys[store].reviewServiceToken }, store, review)
   })
