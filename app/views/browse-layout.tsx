@@ -14,6 +14,7 @@ import { CartEntry } from '../components/cart/cart-entry.tsx'
 import { CartSnippetsProvider, catalogueModeOf, useCustomer } from '../components/cart/cart-source.ts'
 import { RootActor } from '../state/root-actor.tsx'
 import { useWindowEvents } from '../state/use-window-events.ts'
+import { pageBodyOf } from './page-bodies.ts'
 
 interface BrowseLayoutProps {
   data: BrowsePageData
@@ -53,7 +54,7 @@ export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayo
           cartEntry={<CartEntry catalogueMode={catalogueMode} />}
         />
       )}
-      <main id="main" className="browse-main" data-page-type={data.pageType}>
+      <main id="main" className="browse-main" data-page-type={data.pageType} data-page-body={pageBodyOf(data)}>
         {children}
       </main>
       {minimizedFooter ? <MinimizedFooter model={minimizedFooter} /> : <Footer model={footerOf(data.snippets)} />}

@@ -12,6 +12,7 @@ import type { BrowsePageData } from './browse-page-data.ts'
 import { jsonTextOf, valueOfJsonText } from './json-text.ts'
 import { listingPageSize } from './listing-viewport.ts'
 import { pageMetadataOf } from './page-metadata.ts'
+import { pageBodyOf, preloadPageBody } from './page-bodies.ts'
 
 export interface EditionPageData extends EditionRequest {
   locale: Locales
@@ -34,6 +35,7 @@ export async function loadEditionPage(location: ParsedLocation): Promise<Edition
   const browsing = BROWSE_KINDS.has(request.resolved.route.kind)
   const [dictionary, browse] = await Promise.all([importLocaleAsync(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr, listingPageSize()) : null])
   if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
+  if (browse) await preloadPageBody(pageBodyOf(browse))
   const page = { ...request, ...browse?.links, locale, dictionary: jsonTextOf(dictionary), browse: browse ? jsonTextOf(browse) : null }
   if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
   if (browse && browse.status >= 500) answerWithStatus(browse.status)

@@ -5,14 +5,7 @@ import { ShopProvider, type ShopContextValue } from '../components/content/shop-
 import { suggestActor } from './suggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { BrowseLayout } from './browse-layout.tsx'
-import { CategoryView } from './category-view.tsx'
-import { ContentPageView } from './content-page-view.tsx'
-import { ErrorView } from './error-view.tsx'
-import { ProductGroupView } from './product-group-view.tsx'
-import { BundleView } from './bundle-view.tsx'
-import { CartView } from './cart-view.tsx'
-import { FavouritesView } from './favourites-view.tsx'
-import { SearchView } from './search-view.tsx'
+import { BundleView, CartView, CategoryView, ContentPageView, ErrorView, FavouritesView, ProductGroupView, SearchView, pageBodyOf } from './page-bodies.ts'
 import { useFavourites } from '../state/favourites-selectors.ts'
 
 interface PageViewProps {
@@ -42,13 +35,13 @@ export function PageView({ data, entry, store }: PageViewProps) {
 
 function PageBody({ data, favourites }: { data: BrowsePageData; favourites: ReturnType<typeof useFavourites> }) {
   const page = data.page
-  if (data.pageType === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} favourites={favourites} />
-  if (data.pageType === 'cart') return <CartView />
-  if (data.pageType === 'favourites') return <FavouritesView favourites={favourites} />
-  if (!page || data.pageType === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
-  switch (data.pageType) {
-    case 'category':
-    case 'manufacturer':
+  const body = pageBodyOf(data)
+  if (body === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} favourites={favourites} />
+  if (body === 'cart') return <CartView />
+  if (body === 'favourites') return <FavouritesView favourites={favourites} />
+  if (!page || body === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
+  switch (body) {
+    case 'listing':
       return <CategoryView page={page} edition={data.edition} params={data.params} favourites={favourites} />
     case 'product-group':
       return <ProductGroupView page={page} recommendations={data.recommendations} />
@@ -60,7 +53,6 @@ function PageBody({ data, favourites }: { data: BrowsePageData; favourites: Retu
         </>
       )
     default:
-      // page, webedition, post; bundle pages show their content until the bundle view is wired.
       return <ContentPageView page={page} favourites={favourites} />
   }
 }

@@ -1,0 +1,57 @@
+import { lazy, type ComponentType } from 'react'
+import type { BrowsePageData } from './browse-page-data.ts'
+
+/**
+ * The body of each page type in a chunk of its own, so a shopper downloads the view of the page in
+ * front of them and not every other page type's (the listing's filters and comparison, the product
+ * page's sections, the cart). A body is loaded before it renders: by the route's loader before a
+ * page is shown, and by the browser entry before hydration, so React never meets a body still
+ * loading and never drops the server's markup for a fallback.
+ */
+function pageBody<Props>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined
+  const preload = async () => {
+    loaded ??= await load()
+  }
+  // A body already loaded is handed over synchronously, so React renders it without suspending.
+  const View = lazy(() => (loaded ? { then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: loaded! }) } : preload().then(() => ({ default: loaded! }))) as Promise<{ default: ComponentType<Props> }>)
+  return Object.assign(View, { preload })
+}
+
+export const CategoryView = pageBody(async () => (await import('./category-view.tsx')).CategoryView)
+export const ContentPageView = pageBody(async () => (await import('./content-page-view.tsx')).ContentPageView)
+export const ErrorView = pageBody(async () => (await import('./error-view.tsx')).ErrorView)
+export const ProductGroupView = pageBody(async () => (await import('./product-group-view.tsx')).ProductGroupView)
+export const BundleView = pageBody(async () => (await import('./bundle-view.tsx')).BundleView)
+export const CartView = pageBody(async () => (await import('./cart-view.tsx')).CartView)
+export const FavouritesView = pageBody(async () => (await import('./favourites-view.tsx')).FavouritesView)
+export const SearchView = pageBody(async () => (await import('./search-view.tsx')).SearchView)
+
+/** Which bodies a browse page shows (SPEC §2): category and manufacturer share one; search and error have theirs. */
+export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): PageBody {
+  if (data.pageType === 'search' || data.pageType === 'cart' || data.pageType === 'favourites') return data.pageType
+  if (!data.page || data.pageType === 'error') return 'error'
+  if (data.pageType === 'category' || data.pageType === 'manufacturer') return 'listing'
+  if (data.pageType === 'product-group' || data.pageType === 'bundle') return data.pageType
+  // page, webedition, post
+  return 'content'
+}
+
+export type PageBody = 'search' | 'cart' | 'favourites' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
+
+const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<void> }>> = {
+  search: [SearchView],
+  cart: [CartView],
+  favourites: [FavouritesView],
+  error: [ErrorView],
+  listing: [CategoryView],
+  'product-group': [ProductGroupView],
+  bundle: [ContentPageView, BundleView],
+  content: [ContentPageView],
+}
+
+/** Loads the views of a page body; an unknown name (an old page in the browser's cache) loads nothing. */
+export async function preloadPageBody(body: string | undefined) {
+  const views = body && body in VIEWS_OF ? VIEWS_OF[body as PageBody] : []
+  await Promise.all(views.map((view) => view.preload()))
+}
