@@ -10,12 +10,15 @@ import type { BrowsePageData } from './browse-page-data.ts'
  */
 function pageBody<Props>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined
-  const preload = async () => {
-    loaded ??= await load()
-  }
-  // A body already loaded is handed over synchronously, so React renders it without suspending.
-  const View = lazy(() => (loaded ? { then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: loaded! }) } : preload().then(() => ({ default: loaded! }))) as Promise<{ default: ComponentType<Props> }>)
+  const preload = async () => (loaded ??= await load())
+  const View = lazy(() => (loaded ? alreadyLoaded(loaded) : preload().then((view) => ({ default: view }))))
   return Object.assign(View, { preload })
+}
+
+/** A thenable that answers at once: React.lazy then renders the view in the same pass, without suspending. */
+function alreadyLoaded<View>(view: View) {
+  const thenable = { then: (resolve: (module: { default: View }) => unknown) => resolve({ default: view }) }
+  return thenable as unknown as Promise<{ default: View }>
 }
 
 export const CategoryView = pageBody(async () => (await import('./category-view.tsx')).CategoryView)
@@ -39,7 +42,7 @@ export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): Pag
 
 export type PageBody = 'search' | 'cart' | 'favourites' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
 
-const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<void> }>> = {
+const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<unknown> }>> = {
   search: [SearchView],
   cart: [CartView],
   favourites: [FavouritesView],
@@ -52,6 +55,6 @@ const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<void> }>
 
 /** Loads the views of a page body; an unknown name (an old page in the browser's cache) loads nothing. */
 export async function preloadPageBody(body: string | undefined) {
-  const views = body && body in VIEWS_OF ? VIEWS_OF[body as PageBody] : []
+  const views = body && Object.hasOwn(VIEWS_OF, body) ? VIEWS_OF[body as PageBody] : []
   await Promise.all(views.map((view) => view.preload()))
 }
