@@ -7,7 +7,9 @@ import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine, type Credentials, type Registration } from '../../machines/session.machine.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import { checkoutActors } from '../../services/checkout/actors.ts'
+import { checkoutApi202207 } from '../../services/checkout/checkout-api-2022-07.ts'
 import { deferredGateway } from '../../services/checkout/deferred-gateway.ts'
+import { plainTransport } from '../../services/storefront/plain-transport.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, cookieOf, placeValue } from './checkout-cookies.ts'
 import { writeFavourites } from './favourites-storage.ts'
@@ -20,9 +22,10 @@ export interface BrowserSettings {
 }
 
 /**
- * The root machine with everything a tab provides: the checkout gateway over the storefront API, session
- * calls through the server (the token stays in an httpOnly cookie), and the document, cookies and storage
- * the machines themselves never touch.
+ * The root machine with everything a tab provides: the checkout gateway over the storefront API (arrival calls
+ * as plain POSTs, cart changes through the GraphQL client loaded at the first change), session calls through the
+ * server (the token stays in an httpOnly cookie), and the document, cookies and storage the machines themselves
+ * never touch.
  */
 export function browserRootLogic(settings: BrowserSettings) {
   const key = `${settings.store}|${settings.storefront.domain}|${settings.storefront.accessKey}`
@@ -35,7 +38,8 @@ export function browserRootLogic(settings: BrowserSettings) {
 const provided = new Map<string, ReturnType<typeof provideRoot>>()
 
 function provideRoot(settings: BrowserSettings) {
-  const gateway = deferredGateway(async () => (await import('./storefront-gateway.ts')).storefrontGateway(settings.storefront))
+  const arrival = checkoutApi202207(plainTransport({ storefrontDomain: settings.storefront.domain, storefrontAccessKey: settings.storefront.accessKey }))
+  const gateway = deferredGateway(arrival, async () => (await import('./storefront-gateway.ts')).storefrontGateway(settings.storefront))
   const store = settings.store
   return rootMachine.provide({
     actors: {

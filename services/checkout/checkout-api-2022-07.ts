@@ -1,14 +1,13 @@
-import { gql, type Client } from '@urql/core'
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct'
 import { CHECKOUT_LINE_ITEMS_FIRST } from '../../machines/constants.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, Result } from '../../machines/types.ts'
-import { runMutation, runQuery } from '../storefront/client.ts'
 import { readOperation } from '../storefront/reply.ts'
+import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCheckoutUserError } from './checkout-refusal.ts'
 import type { CheckoutGateway, Place } from './gateway.ts'
 
 /** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
-const CHECKOUT_FIELDS = gql(/* GraphQL */ `
+const CHECKOUT_FIELDS = /* GraphQL */ `
   fragment CheckoutFields on Checkout {
     id
     webUrl
@@ -25,7 +24,7 @@ const CHECKOUT_FIELDS = gql(/* GraphQL */ `
       }
     }
   }
-`)
+`
 
 /** `type` shapes accept extra fields (e.g. `__typename`), checking only what the shop reads. */
 const Money = type({ amount: string(), currencyCode: optional(string()) })
@@ -37,7 +36,7 @@ const CheckoutShape = type({
     edges: array(
       type({
         node: type({
-            id: string(),
+          id: string(),
           title: string(),
           quantity: number(),
           customAttributes: array(type({ key: string(), value: nullable(string()) })),
@@ -49,40 +48,40 @@ const CheckoutShape = type({
 })
 const Payload = type({ checkout: nullable(CheckoutShape) })
 
-const CHECKOUT = gql`
+const CHECKOUT = /* GraphQL */ `
   query checkout($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     node(id: $id) { __typename ... on Checkout { ...CheckoutFields } }
   }
   ${CHECKOUT_FIELDS}
 `
-const CHECKOUT_CREATE = gql`
+const CHECKOUT_CREATE = /* GraphQL */ `
   mutation checkoutCreate($input: CheckoutCreateInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     checkoutCreate(input: $input) { checkout { ...CheckoutFields } checkoutUserErrors { code field message } }
   }
   ${CHECKOUT_FIELDS}
 `
-const LINE_ITEMS_ADD = gql`
+const LINE_ITEMS_ADD = /* GraphQL */ `
   mutation checkoutLineItemsAdd($checkoutId: ID!, $lineItems: [CheckoutLineItemInput!]!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     checkoutLineItemsAdd(checkoutId: $checkoutId, lineItems: $lineItems) { checkout { ...CheckoutFields } checkoutUserErrors { code field message } }
   }
   ${CHECKOUT_FIELDS}
 `
-const LINE_ITEMS_REMOVE = gql`
+const LINE_ITEMS_REMOVE = /* GraphQL */ `
   mutation checkoutLineItemsRemove($checkoutId: ID!, $lineItemIds: [ID!]!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     checkoutLineItemsRemove(checkoutId: $checkoutId, lineItemIds: $lineItemIds) { checkout { ...CheckoutFields } checkoutUserErrors { code field message } }
   }
   ${CHECKOUT_FIELDS}
 `
-const LINE_ITEMS_UPDATE = gql`
+const LINE_ITEMS_UPDATE = /* GraphQL */ `
   mutation checkoutLineItemsUpdate($checkoutId: ID!, $lineItems: [CheckoutLineItemUpdateInput!]!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     checkoutLineItemsUpdate(checkoutId: $checkoutId, lineItems: $lineItems) { checkout { ...CheckoutFields } checkoutUserErrors { code field message } }
   }
   ${CHECKOUT_FIELDS}
 `
-const VARIANTS = gql`
+const VARIANTS = /* GraphQL */ `
   query variants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     nodes(ids: $ids) { __typename ... on ProductVariant { id availableForSale priceV2 { amount currencyCode } } }
   }
@@ -122,10 +121,13 @@ function checkoutOf(result: Result<{ checkout: CheckoutReply | null }>, operatio
   return result.value.checkout ? { ok: true, value: toCheckout(result.value.checkout) } : { ok: false, failure: { kind: 'missing', message: `${operation} is not defined` } }
 }
 
-/** The checkout gateway over the 2022-07 Checkout API (`checkoutCreate`, `checkoutLineItems*`, `node`). */
-export function checkoutApi202207(client: Client): CheckoutGateway {
-  const mutate = async (operation: string, document: typeof CHECKOUT_CREATE, variables: Record<string, unknown>) =>
-    checkoutOf(readOperation(await runMutation(client, document, variables), operation, Payload, { userErrors: 'checkoutUserErrors', classify: readCheckoutUserError }), operation)
+/**
+ * The checkout gateway over the 2022-07 Checkout API (`checkoutCreate`, `checkoutLineItems*`, `node`). Its
+ * documents are plain text, so a transport without the GraphQL client can send them too.
+ */
+export function checkoutApi202207(transport: StorefrontTransport): CheckoutGateway {
+  const mutate = async (operation: string, document: string, variables: Record<string, unknown>) =>
+    checkoutOf(readOperation(await transport.mutate(document, variables), operation, Payload, { userErrors: 'checkoutUserErrors', classify: readCheckoutUserError }), operation)
 
   return {
     create: (lines, place) => mutate('checkoutCreate', CHECKOUT_CREATE, { input: { lineItems: lineItems(lines) }, ...context(place) }),
@@ -138,13 +140,13 @@ export function checkoutApi202207(client: Client): CheckoutGateway {
         ...context(place),
       }),
     async fetch(checkoutId, place) {
-      const result = readOperation(await runQuery(client, CHECKOUT, { id: checkoutId, ...context(place) }), 'node', CheckoutShape)
+      const result = readOperation(await transport.query(CHECKOUT, { id: checkoutId, ...context(place) }), 'node', CheckoutShape)
       // SPEC §8 names the missing thing by its operation: the checkout query.
       return result.ok ? { ok: true, value: toCheckout(result.value) } : result.failure.kind === 'missing' ? { ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } } : result
     },
     async checkVariants(variantIds, place): Promise<CatalogueVariant[]> {
       if (variantIds.length === 0) return []
-      const result = readOperation(await runQuery(client, VARIANTS, { ids: variantIds, ...context(place) }), 'nodes', VariantNodes)
+      const result = readOperation(await transport.query(VARIANTS, { ids: variantIds, ...context(place) }), 'nodes', VariantNodes)
       if (!result.ok) throw new Error(result.failure.message)
       return variantIds.map((variantId, index) => {
         const node = result.value[index]

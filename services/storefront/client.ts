@@ -1,22 +1,14 @@
-import { Client, fetchExchange, type AnyVariables, type DocumentInput, type OperationResult } from '@urql/core'
+import { Client, fetchExchange, type AnyVariables, type DocumentInput } from '@urql/core'
 import { cacheExchange, type Cache, type OptimisticMutationConfig } from '@urql/exchange-graphcache'
-import { STOREFRONT_API_VERSION } from '../../machines/constants.ts'
-
-export interface StorefrontSettings {
-  /** Origin of the storefront platform, e.g. the embedded backend. */
-  storefrontDomain: string
-  storefrontAccessKey: string
-  /** For tests and the server: a fetch that is not the global one. */
-  fetch?: typeof fetch
-}
+import { storefrontEndpoint, storefrontHeaders, type StorefrontSettings } from './endpoint.ts'
+import type { StorefrontReply } from './reply.ts'
+import type { StorefrontTransport } from './transport.ts'
 
 /** `@inContext` values (SPEC §7 "Context options (country, language) are passed to queries"). */
 export interface StorefrontContext {
   country: string
   language: string
 }
-
-export const storefrontEndpoint = (domain: string) => `${domain.replace(/\/+$/, '')}/api/${STOREFRONT_API_VERSION}/graphql`
 
 /** Types without an id of their own are embedded in their parent in the normalized cache. */
 const EMBEDDED = [
@@ -84,19 +76,10 @@ export function createStorefrontClient(settings: StorefrontSettings): Client {
     preferGetMethod: false,
     requestPolicy: 'network-only',
     fetch: settings.fetch,
-    fetchOptions: () => ({
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-shopify-storefront-access-token': settings.storefrontAccessKey,
-      },
-    }),
+    fetchOptions: () => ({ headers: storefrontHeaders(settings.storefrontAccessKey) }),
     exchanges: [cacheExchange({ keys: Object.fromEntries(EMBEDDED.map((name) => [name, () => null])), optimistic }), fetchExchange],
   })
 }
-
-/** A reply after transport: the operation's data, or the transport/GraphQL failure urql saw. */
-export type StorefrontReply = OperationResult<Record<string, unknown>, AnyVariables>
 
 export function runQuery(client: Client, document: DocumentInput<Record<string, unknown>, AnyVariables>, variables: AnyVariables) {
   return client.query(document, variables).toPromise() as Promise<StorefrontReply>
@@ -104,4 +87,9 @@ export function runQuery(client: Client, document: DocumentInput<Record<string, 
 
 export function runMutation(client: Client, document: DocumentInput<Record<string, unknown>, AnyVariables>, variables: AnyVariables) {
   return client.mutation(document, variables).toPromise() as Promise<StorefrontReply>
+}
+
+/** The client as a transport, for services that are written against document text. */
+export function urqlTransport(client: Client): StorefrontTransport {
+  return { query: (document, variables) => runQuery(client, document, variables), mutate: (document, variables) => runMutation(client, document, variables) }
 }

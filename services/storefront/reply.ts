@@ -1,6 +1,14 @@
 import { is, type Struct } from 'superstruct'
 import { fail, succeed, type Failure, type RefusalCode, type Result } from '../../machines/types.ts'
-import type { StorefrontReply } from './client.ts'
+
+/**
+ * One operation's reply after transport: its data, or the transport or GraphQL failure. The GraphQL client's
+ * results have this shape, and the plain transport gives it too.
+ */
+export interface StorefrontReply {
+  data?: Record<string, unknown> | null
+  error?: { message: string; graphQLErrors: ReadonlyArray<{ message: string }>; networkError?: Error; response?: unknown }
+}
 
 /** A user error as the storefront API reports it: the platform's words, its error code and the input path. */
 export interface DisplayableError {

@@ -3,13 +3,21 @@ import { createActor, waitFor } from 'xstate'
 import { checkoutCounts, checkoutMachine } from '../../../machines/checkout.machine.ts'
 import { checkoutActors } from '../../../services/checkout/actors.ts'
 import { checkoutApi202207 } from '../../../services/checkout/checkout-api-2022-07.ts'
-import { createStorefrontClient } from '../../../services/storefront/client.ts'
+import { createStorefrontClient, urqlTransport } from '../../../services/storefront/client.ts'
+import { plainTransport } from '../../../services/storefront/plain-transport.ts'
+import type { StorefrontTransport } from '../../../services/storefront/transport.ts'
 import { startTestBackend, type TestBackend } from '../../support/backend.ts'
 import { FIXTURE, insertCatalogueFixture, variantGid } from '../../support/catalogue-fixture.ts'
 
 const DE = { language: 'DE', country: 'DE' }
 
-describe('checkout gateway (2022-07) and machine against the embedded backend', () => {
+const settings = (url: string) => ({ storefrontDomain: url, storefrontAccessKey: 'demo-token-de' })
+const transports: Array<[string, (url: string) => StorefrontTransport]> = [
+  ['the GraphQL client', (url) => urqlTransport(createStorefrontClient(settings(url)))],
+  ['plain POSTs', (url) => plainTransport(settings(url))],
+]
+
+describe.each(transports)('checkout gateway (2022-07) over %s, and machine, against the embedded backend', (_, transportTo) => {
   let backend: TestBackend
   beforeAll(async () => {
     backend = await startTestBackend()
@@ -17,7 +25,7 @@ describe('checkout gateway (2022-07) and machine against the embedded backend', 
   })
   afterAll(() => backend.stop({ removeData: true }))
 
-  const gateway = () => checkoutApi202207(createStorefrontClient({ storefrontDomain: backend.url, storefrontAccessKey: 'demo-token-de' }))
+  const gateway = () => checkoutApi202207(transportTo(backend.url))
   const thermometer = { variantId: variantGid(FIXTURE.thermometer.variantId), quantity: 2, customAttributes: [{ key: '_id', value: 'p-9001' }] }
 
   it('creates, fetches, adds, updates and removes lines', async () => {

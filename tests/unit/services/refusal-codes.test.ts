@@ -3,10 +3,10 @@ import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { readCheckoutUserError } from '../../../services/checkout/checkout-refusal.ts'
 import { readCustomerUserError } from '../../../services/customer.ts'
-import type { StorefrontReply } from '../../../services/storefront/client.ts'
+import type { StorefrontReply } from '../../../services/storefront/reply.ts'
 import { readOperation } from '../../../services/storefront/reply.ts'
 
-const reply = (fields: Partial<StorefrontReply>) => ({ operation: {} as never, stale: false, hasNext: false, ...fields }) as StorefrontReply
+const reply = (fields: StorefrontReply): StorefrontReply => fields
 const Payload = type({ checkout: type({ id: string() }) })
 
 /** A refused `checkoutLineItemsAdd`, as the 2022-07 API answers it. */

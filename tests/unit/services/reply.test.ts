@@ -2,9 +2,9 @@ import { CombinedError } from '@urql/core'
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { readOperation } from '../../../services/storefront/reply.ts'
-import type { StorefrontReply } from '../../../services/storefront/client.ts'
+import type { StorefrontReply } from '../../../services/storefront/reply.ts'
 
-const reply = (fields: Partial<StorefrontReply>) => ({ operation: {} as never, stale: false, hasNext: false, ...fields }) as StorefrontReply
+const reply = (fields: StorefrontReply): StorefrontReply => fields
 const Payload = type({ checkout: type({ id: string() }) })
 
 describe('storefront replies (SPEC §8)', () => {

@@ -1,0 +1,41 @@
+import { exchange, type HttpReply } from '../http.ts'
+import { storefrontEndpoint, storefrontHeaders, type StorefrontSettings } from './endpoint.ts'
+import type { StorefrontReply } from './reply.ts'
+import type { StorefrontTransport, Variables } from './transport.ts'
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const networkFailure = (message: string, status?: number): StorefrontReply => ({
+  error: { message: `[Network] ${message}`, graphQLErrors: [], networkError: new Error(message), response: status ? { status } : undefined },
+})
+
+/** An HTTP reply read as the GraphQL client reads one: top-level errors first, then data, else a network failure. */
+export function storefrontReplyOf(reply: HttpReply): StorefrontReply {
+  if (reply.status === 0) return networkFailure(reply.statusText)
+  const body = isRecord(reply.body) ? reply.body : null
+  const errors = Array.isArray(body?.errors) ? body.errors : []
+  const data = isRecord(body?.data) ? body.data : null
+  if (errors.length > 0) {
+    const graphQLErrors = errors.map((error) => ({ message: isRecord(error) && typeof error.message === 'string' ? error.message : 'Unknown GraphQL error' }))
+    return { data, error: { message: `[GraphQL] ${graphQLErrors[0]!.message}`, graphQLErrors, response: { status: reply.status } } }
+  }
+  if (!reply.ok || !data) return networkFailure(reply.statusText || `HTTP ${reply.status}`, reply.status)
+  return { data }
+}
+
+/**
+ * The storefront API as one plain POST per operation, without a client or cache: for the calls every page makes
+ * on arrival, so that no page's first load has to carry the GraphQL client. Each call gives up after the
+ * default exchange timeout.
+ */
+export function plainTransport(settings: StorefrontSettings): StorefrontTransport {
+  const send = async (document: string, variables: Variables) =>
+    storefrontReplyOf(
+      await exchange(settings.fetch ?? fetch, storefrontEndpoint(settings.storefrontDomain), {
+        method: 'POST',
+        headers: storefrontHeaders(settings.storefrontAccessKey),
+        body: JSON.stringify({ query: document, variables }),
+      }),
+    )
+  return { query: send, mutate: send }
+}
