@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { LISTING_DEFAULT_SORT, LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE, LISTING_SORTS } from './constants.ts'
+import { LISTING_DEFAULT_SORT, LISTING_SORTS } from './constants.ts'
+import { pageSizeOf, type Viewport } from './listing-page-size.ts'
 import type { ListingQuery, ListingResult } from './types.ts'
 
 export type ListingSort = (typeof LISTING_SORTS)[number]
-export type Viewport = 'desktop' | 'mobile'
 
 /** Filters, sort and page: what a listing's URL says. */
 export interface ListingState {
@@ -40,9 +40,6 @@ export type ListingEvent =
   | { type: 'viewport.changed'; viewport: Viewport }
   /** The shopper went back or forward: the state of the URL, with what was loaded for it. */
   | ({ type: 'listing.restored'; result: ListingResult } & ListingState)
-
-/** SPEC §9: 48 per page on desktop, 30 on mobile and tablet. */
-export const pageSizeOf = (viewport: Viewport) => (viewport === 'desktop' ? LISTING_PAGE_SIZE_DESKTOP : LISTING_PAGE_SIZE_MOBILE)
 
 /** SPEC §9 "count is multiplied by page number": load more asks for everything up to the new page from offset 0. */
 export const listingQuery = (context: ListingContext): ListingQuery => ({

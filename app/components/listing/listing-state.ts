@@ -1,5 +1,6 @@
 import { LISTING_DEFAULT_SORT, LISTING_PAGE_SIZE_MOBILE } from '../../../machines/constants.ts'
-import type { ListingSort, ListingState, Viewport } from '../../../machines/listing.machine.ts'
+import type { Viewport } from '../../../machines/listing-page-size.ts'
+import type { ListingSort, ListingState } from '../../../machines/listing.machine.ts'
 import type { ListingProduct, ListingResult } from '../../../machines/types.ts'
 import { isRecord, list, num, records, text } from '../content/read.ts'
 import type { Facet } from './listing-model.ts'
