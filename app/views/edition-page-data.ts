@@ -12,7 +12,7 @@ import type { BrowsePageData } from './browse-page-data.ts'
 import { jsonTextOf, valueOfJsonText } from './json-text.ts'
 import { listingPageSize } from './listing-viewport.ts'
 import { pageMetadataOf } from './page-metadata.ts'
-import { pageBodyOf, preloadPageBody } from './page-bodies.ts'
+import { pageBodyChunkUrls, pageBodyOf, preloadPageBody } from './page-bodies.ts'
 
 export interface EditionPageData extends EditionRequest {
   locale: Locales
@@ -20,6 +20,8 @@ export interface EditionPageData extends EditionRequest {
   dictionary: string
   /** Content pages, listings and search (JSON): the page with its header and footer (issue 7 views). */
   browse: string | null
+  /** The browser chunks of the page's body, preloaded with a server-rendered page; empty when the browser navigates. */
+  bodyChunks: string[]
 }
 
 /** Route kinds shown by the browse views, with header and footer; account routes have views of their own. */
@@ -35,8 +37,9 @@ export async function loadEditionPage(location: ParsedLocation): Promise<Edition
   const browsing = BROWSE_KINDS.has(request.resolved.route.kind)
   const [dictionary, browse] = await Promise.all([importLocaleAsync(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr, listingPageSize()) : null])
   if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
-  if (browse) await preloadPageBody(pageBodyOf(browse))
-  const page = { ...request, ...browse?.links, locale, dictionary: jsonTextOf(dictionary), browse: browse ? jsonTextOf(browse) : null }
+  const body = browse ? pageBodyOf(browse) : null
+  if (body) await preloadPageBody(body)
+  const page = { ...request, ...browse?.links, locale, dictionary: jsonTextOf(dictionary), browse: browse ? jsonTextOf(browse) : null, bodyChunks: body ? pageBodyChunkUrls(body) : [] }
   if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
   if (browse && browse.status >= 500) answerWithStatus(browse.status)
   return page
@@ -50,7 +53,10 @@ export function translationsOf(page: EditionPageData) {
   return translationsFor(page.locale)
 }
 
-/** Title and description from the page's metadata, canonical and alternates from its edition links. */
+/**
+ * Title and description from the page's metadata, canonical and alternates from its edition links, and the
+ * page body's chunks as module preloads.
+ */
 export function editionHead(page: EditionPageData) {
   const { head, resolved } = page
   const metadata = pageMetadataOf(browsePageOf(page))
@@ -63,6 +69,7 @@ export function editionHead(page: EditionPageData) {
     links: [
       { rel: 'canonical', href: head.canonical },
       ...head.alternates.map((alternate) => ({ rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href })),
+      ...page.bodyChunks.map((href) => ({ rel: 'modulepreload', href })),
     ],
   }
 }

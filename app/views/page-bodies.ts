@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import chunksOfView from 'virtual:page-body-chunks'
 import type { BrowsePageData } from './browse-page-data.ts'
 
 /**
@@ -8,11 +9,11 @@ import type { BrowsePageData } from './browse-page-data.ts'
  * page is shown, and by the browser entry before hydration, so React never meets a body still
  * loading and never drops the server's markup for a fallback.
  */
-function pageBody<Props>(load: () => Promise<ComponentType<Props>>) {
+function pageBody<Props>(name: string, load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined
   const preload = async () => (loaded ??= await load())
   const View = lazy(() => (loaded ? alreadyLoaded(loaded) : preload().then((view) => ({ default: view }))))
-  return Object.assign(View, { preload })
+  return Object.assign(View, { preload, chunks: chunksOfView[name] ?? [] })
 }
 
 /** A thenable that answers at once: React.lazy then renders the view in the same pass, without suspending. */
@@ -21,14 +22,14 @@ function alreadyLoaded<View>(view: View) {
   return thenable as unknown as Promise<{ default: View }>
 }
 
-export const CategoryView = pageBody(async () => (await import('./category-view.tsx')).CategoryView)
-export const ContentPageView = pageBody(async () => (await import('./content-page-view.tsx')).ContentPageView)
-export const ErrorView = pageBody(async () => (await import('./error-view.tsx')).ErrorView)
-export const ProductGroupView = pageBody(async () => (await import('./product-group-view.tsx')).ProductGroupView)
-export const BundleView = pageBody(async () => (await import('./bundle-view.tsx')).BundleView)
-export const CartView = pageBody(async () => (await import('./cart-view.tsx')).CartView)
-export const FavouritesView = pageBody(async () => (await import('./favourites-view.tsx')).FavouritesView)
-export const SearchView = pageBody(async () => (await import('./search-view.tsx')).SearchView)
+export const CategoryView = pageBody('category-view', async () => (await import('./category-view.tsx')).CategoryView)
+export const ContentPageView = pageBody('content-page-view', async () => (await import('./content-page-view.tsx')).ContentPageView)
+export const ErrorView = pageBody('error-view', async () => (await import('./error-view.tsx')).ErrorView)
+export const ProductGroupView = pageBody('product-group-view', async () => (await import('./product-group-view.tsx')).ProductGroupView)
+export const BundleView = pageBody('bundle-view', async () => (await import('./bundle-view.tsx')).BundleView)
+export const CartView = pageBody('cart-view', async () => (await import('./cart-view.tsx')).CartView)
+export const FavouritesView = pageBody('favourites-view', async () => (await import('./favourites-view.tsx')).FavouritesView)
+export const SearchView = pageBody('search-view', async () => (await import('./search-view.tsx')).SearchView)
 
 /** Which bodies a browse page shows (SPEC §2): category and manufacturer share one; search and error have theirs. */
 export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): PageBody {
@@ -42,7 +43,7 @@ export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): Pag
 
 export type PageBody = 'search' | 'cart' | 'favourites' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
 
-const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<unknown> }>> = {
+const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<unknown>; chunks: readonly string[] }>> = {
   search: [SearchView],
   cart: [CartView],
   favourites: [FavouritesView],
@@ -58,3 +59,9 @@ export async function preloadPageBody(body: string | undefined) {
   const views = body && Object.hasOwn(VIEWS_OF, body) ? VIEWS_OF[body as PageBody] : []
   await Promise.all(views.map((view) => view.preload()))
 }
+
+/**
+ * URLs of the browser chunks a page body needs, for the server to preload with the page, so the browser fetches
+ * them beside the entry instead of after it. Known to the server's build only: the browser preloads nothing.
+ */
+export const pageBodyChunkUrls = (body: PageBody): string[] => [...new Set(VIEWS_OF[body].flatMap((view) => view.chunks))]

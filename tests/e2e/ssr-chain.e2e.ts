@@ -44,6 +44,21 @@ describe('server rendering from the root actor', () => {
     expect(bytes.byteLength).toBeLessThan(4096)
   })
 
+  test('preloads the chunks of the page body with the page, so the browser fetches them beside the entry and before hydration', async ({ page, shopUrl }) => {
+    const html = await (await fetch(`${shopUrl}/pl/p/1099/`)).text()
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!)
+    const bodyChunk = preloaded.find((href) => /\/product-group-view-[\w-]+\.js$/.test(href))
+    expect(bodyChunk, 'the product page body among the preloads').toBeDefined()
+    expect(new Set(preloaded).size, 'each chunk preloaded once').toBe(preloaded.length)
+
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await visit(page, `${shopUrl}/pl/p/1099/`)
+    expect(scripts).toContain(bodyChunk)
+  })
+
   test('sends the shop root to the edition of the visitor country', async ({ shopUrl }) => {
     const austria = await fetch(`${shopUrl}/`, { redirect: 'manual', headers: { 'x-country': 'AT' } })
     expect(austria.status).toBe(302)
