@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { ModalName } from '../../../machines/modal.machine.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useModalActor } from '../../state/interface-actors.ts'
@@ -11,6 +11,11 @@ export interface ModalProps {
   /** Which of SPEC §2's modals this is, for the root's modal actor. */
   name: ModalName
   className?: string
+  /**
+   * Once opened, the content stays mounted while the dialog is closed and hidden: a form's actor goes on with a
+   * request sent before closing, and the shopper finds the form, or its thanks, as they left it.
+   */
+  keepsContent?: boolean
   children: ReactNode
 }
 
@@ -19,7 +24,7 @@ export interface ModalProps {
  * inside, Escape and the close button close it, and focus returns where it was. The root's modal actor knows
  * it is open and locks page scrolling meanwhile (SPEC §4); when that actor closes it (a route change), so does the owner.
  */
-export function Modal({ open, onClose, title, name, className, children }: ModalProps) {
+export function Modal({ open, onClose, title, name, className, keepsContent = false, children }: ModalProps) {
   const { LL } = useI18nContext()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -27,6 +32,8 @@ export function Modal({ open, onClose, title, name, className, children }: Modal
   const close = useRef(onClose)
   close.current = onClose
   const modal = useModalActor()
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
 
   useEffect(() => {
     if (!open || !modal) return
@@ -69,7 +76,7 @@ export function Modal({ open, onClose, title, name, className, children }: Modal
     }
   }, [open])
 
-  if (!open) return null
+  if (!open && !(keepsContent && opened)) return null
   return (
     <dialog ref={dialog} className={`modal${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
       <div className="modal__header">

@@ -1,75 +1,26 @@
-import { useCallback, useId, useState, type FormEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { backInStockFormMachine, type BackInStockRequest } from '../../../machines/back-in-stock-form.machine.ts'
-import { registerBackInStock } from '../../server/back-in-stock.ts'
-import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
-import { useShop } from '../content/shop-context.tsx'
 import { Modal } from '../modal/modal.tsx'
+import { loadedOnOpen, ModalContent, preloadsOnApproach } from '../modal/modal-content.tsx'
+import type { BackInStockFormProps } from './back-in-stock-form.tsx'
 
-export interface BackInStockProps {
-  productTitle: string
-  variantId: string
-}
+// The form and its machine are fetched when the shopper heads for the button, not with the product page.
+const BackInStockForm = loadedOnOpen(async () => (await import('./back-in-stock-form.tsx')).BackInStockForm)
 
-/** The notification service registers the e-mail for the variant. */
-const backInStockFormOf = providedPerStore((store) =>
-  backInStockFormMachine.provide({
-    actors: {
-      requestNotice: serviceCall((request: BackInStockRequest) => registerBackInStock({ data: { store, ...request } }), 'The notification service did not take the request'),
-    },
-  }),
-)
-
-/**
- * 'Notify me when available' opens the back-in-stock modal: an e-mail address is needed (SPEC §4, §5). The
- * form runs on the back-in-stock form machine: validate, submit, thanks or error.
- */
-export function BackInStock({ productTitle, variantId }: BackInStockProps) {
+/** 'Notify me when available' opens the back-in-stock modal (SPEC §4); the form keeps its state when the modal closes. */
+export function BackInStock({ productTitle, variantId }: BackInStockFormProps) {
   const { LL } = useI18nContext()
-  const { entry } = useShop()
   const [open, setOpen] = useState(false)
-  const emailId = useId()
-  const errorId = useId()
   const close = useCallback(() => setOpen(false), [])
-  const { form, state, errors } = useFormActor(backInStockFormOf(entry.storeCode), { input: { variantId }, messagesOf: (snapshot) => ({ email: snapshot.context.error }) })
-  const error = errors.email
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    form.send({ type: 'email.changed', email: String(new FormData(event.currentTarget).get('email') ?? '').trim() })
-    form.send({ type: 'submit' })
-  }
   return (
     <>
-      <button type="button" className="button button--secondary back-in-stock__open" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--secondary back-in-stock__open" onClick={() => setOpen(true)} {...preloadsOnApproach(BackInStockForm)}>
         {LL.BACK_IN_STOCK_TITLE()}
       </button>
-      <Modal open={open} onClose={close} title={LL.BACK_IN_STOCK_TITLE()} name="back-in-stock">
-        {state === 'registered' ? (
-          <p role="status">{LL.BACK_IN_STOCK_SUCCESS()}</p>
-        ) : (
-          <form className="back-in-stock__form" noValidate onSubmit={submit}>
-            <p>
-              <strong>{productTitle}</strong>
-            </p>
-            <p>{LL.BACK_IN_STOCK_TEXT()}</p>
-            <label htmlFor={emailId}>{LL.EMAIL()} *</label>
-            <input id={emailId} name="email" type="email" autoComplete="email" required aria-invalid={error !== undefined || undefined} aria-describedby={error ? errorId : undefined} />
-            {error ? (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-            {state === 'failed' ? (
-              <p className="field-error" role="alert">
-                {LL.SOMETHING_WRONG()}
-              </p>
-            ) : null}
-            <p className="back-in-stock__privacy">{LL.BACK_IN_STOCK_PRIVACY()}</p>
-            <button type="submit" className="button" disabled={state === 'submitting'}>
-              {LL.BACK_IN_STOCK_SUBMIT()}
-            </button>
-          </form>
-        )}
+      <Modal open={open} onClose={close} title={LL.BACK_IN_STOCK_TITLE()} name="back-in-stock" keepsContent>
+        <ModalContent>
+          <BackInStockForm productTitle={productTitle} variantId={variantId} />
+        </ModalContent>
       </Modal>
     </>
   )

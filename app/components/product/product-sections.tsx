@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { ProductModel } from './product-model.ts'
 import { ProductCarousel } from './product-carousel.tsx'
 import { formatDecimal } from '../../../i18n/numbers.ts'
-import { ReviewForm } from './review-form.tsx'
+import { WriteReview } from './write-review.tsx'
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -85,7 +85,7 @@ export function ProductSections({ product }: { product: ProductModel }) {
               {LL.REVIEWS_AVERAGE({ average: formatDecimal(product.reviews.average, locale) })} · {LL.REVIEWS_COUNT({ count: product.reviews.count })}
             </p>
           ) : null}
-          <ReviewForm productId={product.id} />
+          <WriteReview productId={product.id} />
         </>
       ),
     },

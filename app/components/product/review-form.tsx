@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { emit } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { reviewFormMachine, type Review } from '../../../machines/review-form.machine.ts'
@@ -6,7 +6,6 @@ import { submitReview } from '../../server/review.ts'
 import { RootActor } from '../../state/root-actor.tsx'
 import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
 import { useShop } from '../content/shop-context.tsx'
-import { Modal } from '../modal/modal.tsx'
 
 export interface ReviewFormProps {
   productId: string
@@ -23,16 +22,14 @@ const reviewFormOf = providedPerStore((store) =>
 )
 
 /**
- * 'Write a review' opens the review form modal (SPEC §2): rating, title, review and e-mail, all required (§5).
- * The form runs on the review form machine: validate, submit, then thanks (examined before publication) or error.
+ * The review form in the review form modal (SPEC §2): rating, title, review and e-mail, all required (§5). It runs
+ * on the review form machine: validate, submit, then thanks (examined before publication) or error.
  */
 export function ReviewForm({ productId }: ReviewFormProps) {
   const { LL } = useI18nContext()
   const { entry } = useShop()
   const root = RootActor.useActorRef()
-  const [open, setOpen] = useState(false)
   const ids = { rating: useId(), title: useId(), comment: useId(), email: useId() }
-  const close = useCallback(() => setOpen(false), [])
   const { form, state, errors } = useFormActor(reviewFormOf(entry.storeCode), {
     input: { productId },
     messagesOf: (snapshot) => snapshot.context.errors,
@@ -59,46 +56,37 @@ export function ReviewForm({ productId }: ReviewFormProps) {
     ) : null
   }
   const described = (field: keyof typeof ids) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${ids[field]}-error` } : {})
-  return (
-    <>
-      <button type="button" className="button button--secondary review-form__open" onClick={() => setOpen(true)}>
-        {LL.REVIEW_WRITE()}
+  return state === 'thanks' ? (
+    <p role="status">{LL.REVIEW_THANKS()}</p>
+  ) : (
+    <form className="review-form" noValidate onSubmit={submit}>
+      <fieldset {...described('rating')}>
+        <legend>{LL.REVIEW_RATING()} *</legend>
+        {RATINGS.map((rating) => (
+          <label key={rating}>
+            <input type="radio" name="rating" value={rating} required />
+            {LL.REVIEWS_AVERAGE({ average: String(rating) })}
+          </label>
+        ))}
+      </fieldset>
+      {errorOf('rating')}
+      <label htmlFor={ids.title}>{LL.REVIEW_TITLE()} *</label>
+      <input id={ids.title} name="title" type="text" maxLength={200} required {...described('title')} />
+      {errorOf('title')}
+      <label htmlFor={ids.comment}>{LL.REVIEW_TEXT()} *</label>
+      <textarea id={ids.comment} name="comment" rows={5} maxLength={5000} required {...described('comment')} />
+      {errorOf('comment')}
+      <label htmlFor={ids.email}>{LL.EMAIL()} *</label>
+      <input id={ids.email} name="email" type="email" autoComplete="email" required {...described('email')} />
+      {errorOf('email')}
+      {state === 'failed' ? (
+        <p className="field-error" role="alert">
+          {LL.SOMETHING_WRONG()}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={state === 'submitting'}>
+        {LL.REVIEW_SUBMIT()}
       </button>
-      <Modal open={open} onClose={close} title={LL.REVIEW_WRITE()} name="review">
-        {state === 'thanks' ? (
-          <p role="status">{LL.REVIEW_THANKS()}</p>
-        ) : (
-          <form className="review-form" noValidate onSubmit={submit}>
-            <fieldset {...described('rating')}>
-              <legend>{LL.REVIEW_RATING()} *</legend>
-              {RATINGS.map((rating) => (
-                <label key={rating}>
-                  <input type="radio" name="rating" value={rating} required />
-                  {LL.REVIEWS_AVERAGE({ average: String(rating) })}
-                </label>
-              ))}
-            </fieldset>
-            {errorOf('rating')}
-            <label htmlFor={ids.title}>{LL.REVIEW_TITLE()} *</label>
-            <input id={ids.title} name="title" type="text" maxLength={200} required {...described('title')} />
-            {errorOf('title')}
-            <label htmlFor={ids.comment}>{LL.REVIEW_TEXT()} *</label>
-            <textarea id={ids.comment} name="comment" rows={5} maxLength={5000} required {...described('comment')} />
-            {errorOf('comment')}
-            <label htmlFor={ids.email}>{LL.EMAIL()} *</label>
-            <input id={ids.email} name="email" type="email" autoComplete="email" required {...described('email')} />
-            {errorOf('email')}
-            {state === 'failed' ? (
-              <p className="field-error" role="alert">
-                {LL.SOMETHING_WRONG()}
-              </p>
-            ) : null}
-            <button type="submit" className="button" disabled={state === 'submitting'}>
-              {LL.REVIEW_SUBMIT()}
-            </button>
-          </form>
-        )}
-      </Modal>
-    </>
+    </form>
   )
 }
