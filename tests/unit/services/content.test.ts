@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contentClient, contentPath } from '../../../services/content.ts'
 import { hangingFetch } from '../../support/hanging-fetch.ts'
 
@@ -73,11 +73,21 @@ describe('content platform client', () => {
     expect(await contentClient({ ...settings({}), log }).fetchRecommendations({})).toEqual([])
     expect(logged).toEqual(['recommendations failed', 'recommendations failed', 'recommendations failed'])
   })
-  it('leaves the recommendations out, logged, when the platform does not answer in time, so a cold product page still renders', async () => {
-    const logged: string[] = []
-    const log = (message: string) => void logged.push(message)
-    expect(await contentClient({ ...settings({}), fetch: hangingFetch, log }).fetchRecommendations({ productIds: ['1099'] })).toEqual([])
-    expect(logged).toEqual(['recommendations failed'])
+  it('leaves the recommendations out, logged, when the platform does not answer within 1.5 s, so a cold product page still renders', async () => {
+    vi.useFakeTimers()
+    try {
+      const logged: string[] = []
+      const log = (message: string) => void logged.push(message)
+      const settled = vi.fn()
+      const result = contentClient({ ...settings({}), fetch: hangingFetch, log }).fetchRecommendations({ productIds: ['1099'] }).then((value) => (settled(), value))
+      await vi.advanceTimersByTimeAsync(1_499)
+      expect(settled).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await result).toEqual([])
+      expect(logged).toEqual(['recommendations failed'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
   it('reads a malformed page reply as a failure, so the scrape fallback gets its turn', async () => {
     const client = contentClient(settings({ 'http://content.test/page': () => new Response('<html>', { status: 200 }) }))

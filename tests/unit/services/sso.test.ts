@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SsoCookieReading } from '../../../machines/types.ts'
 import { decodeAccessCookie, verifyAccessCookie, withDefaultAddress } from '../../../services/sso.ts'
 import { hangingFetch } from '../../support/hanging-fetch.ts'
@@ -86,11 +86,21 @@ describe('SSO user default address (SPEC §3 User, §7 SSO)', () => {
     expect(logged).toHaveLength(5)
   })
 
-  it('keeps the user logged in without an address, logged, when the account site does not answer in time', async () => {
-    const logged: string[] = []
-    const log = (message: string) => logged.push(message)
-    expect(await withDefaultAddress(reading, { accountHostUrl: 'https://account.example', fetch: hangingFetch, log }, 'PL')).toEqual(reading)
-    expect(logged).toEqual(['default address failed'])
+  it('keeps the user logged in without an address, logged, when the account site does not answer within 1.5 s', async () => {
+    vi.useFakeTimers()
+    try {
+      const logged: string[] = []
+      const log = (message: string) => logged.push(message)
+      const settled = vi.fn()
+      const result = withDefaultAddress(reading, { accountHostUrl: 'https://account.example', fetch: hangingFetch, log }, 'PL').then((value) => (settled(), value))
+      await vi.advanceTimersByTimeAsync(1_499)
+      expect(settled).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await result).toEqual(reading)
+      expect(logged).toEqual(['default address failed'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('asks nothing when there is no trusted user', async () => {
