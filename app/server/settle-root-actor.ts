@@ -6,15 +6,35 @@ import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
 import { resolveRequest } from '../markets/index.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, placeOf } from '../state/checkout-cookies.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
+import { recentValues } from '../state/recent-values.ts'
 import { TOKEN_EXPIRY_COOKIE } from './session-calls.ts'
 import { viewportWidthOfVisitor } from './visitor-screen.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
 
 /**
- * Creates the root actor for one request from the market, the cookies and the settings, lets it settle,
- * and returns its persisted snapshot: the page renders from it and the browser resumes from it without
- * fetching again.
+ * Settled snapshots (JSON) by the input they settled from. On the server the root settles from its input
+ * alone: it spawns the interface actors and, without a page request, fetches nothing. So visitors of one
+ * market with the same cookies and screen share one settling instead of one per request.
+ */
+const settledSnapshots = recentValues<string>(200)
+
+async function settledSnapshotOf(input: RootInput): Promise<string> {
+  const key = JSON.stringify(input)
+  const known = settledSnapshots.get(key)
+  if (known !== undefined) return known
+  const actor = createActor(rootMachine, { input }).start()
+  try {
+    await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS })
+    return settledSnapshots.set(key, JSON.stringify(actor.getPersistedSnapshot()))
+  } finally {
+    actor.stop()
+  }
+}
+
+/**
+ * The root actor of one request from the market, the cookies and the settings, settled, as its persisted
+ * snapshot: the page renders from it and the browser resumes from it without fetching again.
  */
 export const settleRootActor = createServerFn({ method: 'GET' })
   .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
@@ -36,16 +56,10 @@ export const settleRootActor = createServerFn({ method: 'GET' })
       storedTokenExpiresAt: getCookie(TOKEN_EXPIRY_COOKIE) ?? null,
       width: viewportWidthOfVisitor({ mobileHint: getRequestHeader('sec-ch-ua-mobile'), userAgent: getRequestHeader('user-agent') }),
     }
-    const actor = createActor(rootMachine, { input }).start()
-    try {
-      await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS })
-      // The browser's checkout talks to the storefront platform itself: its public access key, and this page's place.
-      const checkout = {
-        storefront: { domain: config.storefrontDomain, accessKey: config.keys[storeCode].storefrontAccessKey },
-        place,
-      }
-      return { input, snapshot: JSON.stringify(actor.getPersistedSnapshot()), checkout }
-    } finally {
-      actor.stop()
+    // The browser's checkout talks to the storefront platform itself: its public access key, and this page's place.
+    const checkout = {
+      storefront: { domain: config.storefrontDomain, accessKey: config.keys[storeCode].storefrontAccessKey },
+      place,
     }
+    return { input, snapshot: await settledSnapshotOf(input), checkout }
   })

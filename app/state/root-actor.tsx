@@ -1,13 +1,35 @@
 import { useRouter } from '@tanstack/react-router'
-import { createActorContext } from '@xstate/react'
-import { useEffect, useMemo, type ReactNode } from 'react'
-import type { Snapshot } from 'xstate'
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import type { Actor, ActorOptions, Snapshot, SnapshotFrom } from 'xstate'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
 import { browserRootLogic, type BrowserSettings } from './browser-implementations.ts'
 import { browserInspector } from './inspector.ts'
+import { useRenderActor } from './render-actor.ts'
 
-/** The root actor of this tab, shared with every component through React context. */
-export const RootActor = createActorContext(rootMachine)
+type RootLogic = ReturnType<typeof browserRootLogic>
+type RootActorRef = Actor<RootLogic>
+type RootSnapshot = SnapshotFrom<typeof rootMachine>
+
+const RootActorContext = createContext<RootActorRef | null>(null)
+
+function useRootActorRef(): RootActorRef {
+  const actor = useContext(RootActorContext)
+  if (!actor) throw new Error('The root actor is read outside RootActorProvider')
+  return actor
+}
+
+/** An actor of the root machine given to the components below, as XState's actor context provides one. */
+function Provider({ logic = rootMachine, options, children }: { logic?: typeof rootMachine; options: ActorOptions<typeof rootMachine> & { input: RootInput }; children: ReactNode }) {
+  return <RootActorContext.Provider value={useActorRef(logic, options)}>{children}</RootActorContext.Provider>
+}
+
+/** The root actor of this tab (of this render on the server), shared with every component through React context. */
+export const RootActor = {
+  Provider,
+  useActorRef: useRootActorRef,
+  useSelector: <T,>(selector: (snapshot: RootSnapshot) => T, compare?: (a: T, b: T) => boolean): T => useSelector(useRootActorRef(), selector, compare),
+}
 
 interface RootActorProviderProps {
   input: RootInput
@@ -19,21 +41,21 @@ interface RootActorProviderProps {
 
 /** Restores the root actor from the server's snapshot, so nothing the server fetched is fetched again. */
 export function RootActorProvider({ input, snapshot, settings, children }: RootActorProviderProps) {
-  const inspect = browserInspector()?.inspect
   const { store, storefront } = settings
   const logic = useMemo(() => browserRootLogic({ store, storefront: { domain: storefront.domain, accessKey: storefront.accessKey } }), [store, storefront.domain, storefront.accessKey])
+  const actor = useRenderActor(logic, { input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect: browserInspector()?.inspect }, snapshot)
   return (
-    <RootActor.Provider logic={logic} options={{ input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect }}>
+    <RootActorContext.Provider value={actor}>
       <RouteChanges />
       {children}
-    </RootActor.Provider>
+    </RootActorContext.Provider>
   )
 }
 
 /** SPEC §4: overlay, modals and the header's open layers close on a route change; the router tells the root. */
 function RouteChanges(): null {
   const router = useRouter()
-  const root = RootActor.useActorRef()
+  const root = useRootActorRef()
   useEffect(
     () =>
       router.subscribe('onResolved', (change) => {
