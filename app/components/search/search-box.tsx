@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { searchMachine, type SuggestInput } from '../../../machines/search.machine.ts'
 import type { SearchItem } from '../../../machines/types.ts'
 import type { HeaderRef } from '../../state/interface-actors.ts'
+import { useRenderActor } from '../../state/render-actor.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { autosuggestViewOf, sameAutosuggestView } from './autosuggest-selectors.ts'
 import { nextActiveIndex } from './autosuggest-keys.ts'
@@ -53,7 +54,8 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
   // The actor is made once; the search page it asks for reaches the latest render's navigation through this.
   const latestGo = useRef(go)
   latestGo.current = go
-  const search = useActorRef(searchLogicOf(suggest), { input: { language: shop.entry.value, term: initialTerm } })
+  const input = { language: shop.entry.value, term: initialTerm }
+  const search = useRenderActor(searchLogicOf(suggest), { input }, JSON.stringify(input))
   useEffect(() => {
     const subscription = search.on('search-page.requested', ({ term }) => latestGo.current(searchHref(term)))
     return () => subscription.unsubscribe()
