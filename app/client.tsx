@@ -1,11 +1,15 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { StartClient } from '@tanstack/react-start/client'
+import { isLocale } from '../i18n/i18n-util.ts'
+import { loadDictionary } from '../i18n/load-dictionary.ts'
 import { prepareBrowserInspector } from './state/inspector.ts'
 import { preloadPageBody } from './views/page-bodies.ts'
 
-// The page's body is a chunk of its own: hydrating before it has loaded would drop the server's markup.
-await Promise.all([prepareBrowserInspector(), preloadPageBody(document.getElementById('main')?.dataset.pageBody)])
+// The page's body and the edition's dictionary are chunks of their own: hydrating before they have loaded
+// would drop the server's markup.
+const dictionary = document.documentElement.dataset.dictionary ?? ''
+await Promise.all([prepareBrowserInspector(), preloadPageBody(document.getElementById('main')?.dataset.pageBody), isLocale(dictionary) ? loadDictionary(dictionary) : undefined])
 
 startTransition(() => {
   hydrateRoot(

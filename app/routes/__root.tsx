@@ -3,6 +3,8 @@ import { settleRootActor } from '../server/settle-root-actor.ts'
 import { RootActorProvider } from '../state/root-actor.tsx'
 import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
 import { STORES } from '../../app.config.ts'
+import { localeOfEdition } from '../../i18n/editions.ts'
+import { editionOfStore } from '../markets/index.ts'
 import appCss from '../styles/app.css?url'
 import shopIcon from '../shop-icon.svg?url&no-inline'
 import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url'
@@ -31,8 +33,9 @@ export const Route = createRootRoute({
 
 function RootDocument() {
   const { input, snapshot, checkout } = Route.useLoaderData()
+  // Names the dictionary the browser loads before it hydrates (client.tsx).
   return (
-    <html lang={STORES[input.storeCode].locale}>
+    <html lang={STORES[input.storeCode].locale} data-dictionary={localeOfEdition(editionOfStore(input.storeCode))}>
       <head>
         <HeadContent />
       </head>

@@ -1,8 +1,7 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { localeOfEdition } from '../../i18n/editions.ts'
-import type { Locales, Translations } from '../../i18n/i18n-types.ts'
-import { importLocaleAsync } from '../../i18n/i18n-util.async.ts'
-import { registerDictionary } from '../../i18n/register.ts'
+import type { Locales } from '../../i18n/i18n-types.ts'
+import { loadDictionary } from '../../i18n/load-dictionary.ts'
 import { translationsFor } from '../../i18n/translations.ts'
 import { routeTitle } from '../components/edition/route-title.ts'
 import { fetchBrowsePage } from '../server/browse-page.ts'
@@ -15,9 +14,8 @@ import { pageMetadataOf } from './page-metadata.ts'
 import { pageBodyChunkUrls, pageBodyOf, preloadPageBody } from './page-bodies.ts'
 
 export interface EditionPageData extends EditionRequest {
+  /** The edition's dictionary is loaded before the page renders: by the loader, and before hydration (client.tsx). */
   locale: Locales
-  /** The edition's dictionary (JSON) travels with the page so the browser hydrates without loading it again. */
-  dictionary: string
   /** Content pages, listings and search (JSON): the page with its header and footer (issue 7 views). */
   browse: string | null
   /** The browser chunks of the page's body, preloaded with a server-rendered page; empty when the browser navigates. */
@@ -35,11 +33,11 @@ export async function loadEditionPage(location: ParsedLocation): Promise<Edition
   const request = await resolveEditionRequest({ data: { path: location.pathname, search: location.searchStr } })
   const locale = localeOfEdition(request.resolved.market.edition)
   const browsing = BROWSE_KINDS.has(request.resolved.route.kind)
-  const [dictionary, browse] = await Promise.all([importLocaleAsync(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr, listingPageSize()) : null])
+  const [, browse] = await Promise.all([loadDictionary(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr, listingPageSize()) : null])
   if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
   const body = browse ? pageBodyOf(browse) : null
   if (body) await preloadPageBody(body)
-  const page = { ...request, ...browse?.links, locale, dictionary: jsonTextOf(dictionary), browse: browse ? jsonTextOf(browse) : null, bodyChunks: body ? pageBodyChunkUrls(body) : [] }
+  const page = { ...request, ...browse?.links, locale, browse: browse ? jsonTextOf(browse) : null, bodyChunks: body ? pageBodyChunkUrls(body) : [] }
   if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
   if (browse && browse.status >= 500) answerWithStatus(browse.status)
   return page
@@ -47,9 +45,8 @@ export async function loadEditionPage(location: ParsedLocation): Promise<Edition
 
 export const browsePageOf = (page: EditionPageData): BrowsePageData | null => (page.browse ? valueOfJsonText<BrowsePageData>(page.browse) : null)
 
-/** Makes the page's dictionary available to `TypesafeI18n` and `i18nObject`, and answers its translations. */
+/** The translations of the page's language, whose dictionary is loaded before the page renders. */
 export function translationsOf(page: EditionPageData) {
-  registerDictionary(page.locale, valueOfJsonText<Translations>(page.dictionary))
   return translationsFor(page.locale)
 }
 

@@ -36,7 +36,10 @@ describe('language editions', () => {
   test('an unknown edition answers with the 404 error page', async ({ shopUrl }) => {
     const response = await fetch(`${shopUrl}/xx/some-page/`)
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain(i18nObject('fr').PAGE_NOT_FOUND())
+    // The error page in French: its actions are the dictionary's, its heading and text the error snippet's (SPEC §8).
+    const html = await response.text()
+    expect(html).toMatch(/<section class="error-page"/)
+    expect(html).toContain(`>${i18nObject('fr').ERROR_PAGE_HOMEPAGE()}</a>`)
   })
 
   test.for([
