@@ -12,7 +12,7 @@ import { listingRequestOf, parseListingParams } from '../markets/listing-query.t
 import type { SuggestionModel } from '../components/search/autosuggest-keys.ts'
 import { accountLinks, resolveRequest } from '../markets/index.ts'
 import type { BrowsePageData } from '../views/browse-page-data.ts'
-import { compactPageData, tilesOf } from './compact-browse-page.ts'
+import { compactPageData, compactSnippets, tilesOf } from './compact-browse-page.ts'
 import { contentFetch } from './content-fetch.ts'
 import { editionRequestOf } from './edition-request.ts'
 
@@ -117,6 +117,12 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
   }
 }
 
+/** A page as it travels into the HTML: with only the snippets its views read. */
+const loadCompactPage = async (request: BrowseRequest): Promise<BrowsePageData> => {
+  const page = await loadPage(request)
+  return { ...page, snippets: compactSnippets(page.snippets, page.pageType) }
+}
+
 /**
  * Assembled pages are kept like the content replies they come from (DESIGN "Budgets"): a warm page costs no
  * content call, no machine run and no sanitizing. Only pages and redirects are kept; errors are asked again.
@@ -124,7 +130,7 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
 const browsePages = (() => {
   let cache: ((key: string, request: BrowseRequest) => Promise<BrowsePageData>) | null = null
   return (request: BrowseRequest) => {
-    cache ??= staleWhileRevalidateCache(loadPage, (page) => page.status === 200 || page.pageType === 'redirect', { ...appConfig().contentCache, maxEntries: 2_000 })
+    cache ??= staleWhileRevalidateCache(loadCompactPage, (page) => page.status === 200 || page.pageType === 'redirect', { ...appConfig().contentCache, maxEntries: 2_000 })
     return cache(JSON.stringify([request.path, request.search, request.pageSize]), request)
   }
 })()

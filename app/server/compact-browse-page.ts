@@ -1,3 +1,4 @@
+import type { Snippet } from '../../machines/types.ts'
 import { isRecord, records } from '../components/content/read.ts'
 
 /** The fields a product tile reads (product-tile-model.ts); the rest of a catalogue product stays on the server. */
@@ -38,4 +39,15 @@ export function compactPageData(data: Record<string, unknown>): Record<string, u
   if ('search' in data) out.search = withTiles(data.search)
   if (isRecord(data.contentElements)) out.contentElements = { ...data.contentElements, top: elementsWithTiles(data.contentElements.top), bottom: elementsWithTiles(data.contentElements.bottom) }
   return out
+}
+
+/** The snippets the views read by id: header, flyout banners, shop settings, footer, and the cart's texts and rate. */
+const READ_SNIPPETS = new Set(['header-snippet', 'flyout-snippet', 'storefront-settings', 'footer-snippet', 'cart-snippets', 'cart-flyout-snippet'])
+
+/**
+ * Snippets travel into the HTML with every page: only those a view reads do, and the error page's only with
+ * an error page. The rest (a product highlight with whole products, badge labels) stay on the server.
+ */
+export function compactSnippets(snippets: Snippet[], pageType: string): Snippet[] {
+  return snippets.filter((snippet) => READ_SNIPPETS.has(snippet.snippetId) || (pageType === 'error' && snippet.snippetId === 'error-snippet'))
 }
