@@ -45,7 +45,7 @@ export function Header({ content, favouritesCount, cartCount, account, catalogue
       </a>
       <PromotionsBar promotions={content.promotions} />
       <div className="site-header__bar page-width">
-        <button type="button" id="mobile-menu-toggle" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => header?.send({ type: 'mobile-menu.toggled' })}>
+        <button type="button" id="mobile-menu-toggle" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls={mobileOpen ? 'mobile-menu' : undefined} onClick={() => header?.send({ type: 'mobile-menu.toggled' })}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -77,7 +77,7 @@ export function Header({ content, favouritesCount, cartCount, account, catalogue
       <div className="site-header__navigation page-width">
         <MainNavigation menu={content.menu} submenu={content.submenu} banners={content.flyoutBanners} />
       </div>
-      <MobileMenu id="mobile-menu" toggleId="mobile-menu-toggle" menu={content.menu} />
+      {mobileOpen && <MobileMenu id="mobile-menu" toggleId="mobile-menu-toggle" menu={content.menu} />}
     </header>
   )
 }

@@ -4,7 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useHeaderActor } from '../../state/interface-actors.ts'
 import { ContentLink } from '../content/content-link.tsx'
 import type { MenuItemModel } from './header-model.ts'
-import { isMobileMenuOpen, mobileMenuLevels } from './header-selectors.ts'
+import { mobileMenuLevels } from './header-selectors.ts'
 import { itemsAtLevel, swipeDirection } from './mobile-levels.ts'
 
 interface MobileMenuProps {
@@ -17,12 +17,11 @@ interface MobileMenuProps {
 /**
  * The mobile navigation (SPEC §2, §4): levels of subcategories, moved between with buttons or a swipe
  * to the right; closes on Escape, on a link, or on a click outside (the overlay). Open state and levels are
- * the header actor's.
+ * the header actor's; the header renders the menu only while it is open, so pages are not sent a closed one.
  */
 export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
   const { LL } = useI18nContext()
   const header = useHeaderActor()
-  const open = useSelector(header, isMobileMenuOpen)
   const path = useSelector(header, mobileMenuLevels)
   const panel = useRef<HTMLDivElement>(null)
   const touch = useRef<{ x: number; y: number } | null>(null)
@@ -30,7 +29,7 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
   const close = () => header?.send({ type: 'mobile-menu.closed' })
   const back = () => header?.send({ type: 'mobile-menu.back' })
   useEffect(() => {
-    if (!open || !header) return
+    if (!header) return
     // A click outside the menu (on the overlay or the page) closes it; the toggle handles its own clicks.
     const outside = (event: PointerEvent) => {
       const target = event.target as Node
@@ -39,10 +38,10 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
     }
     document.addEventListener('pointerdown', outside)
     return () => document.removeEventListener('pointerdown', outside)
-  }, [open, header, toggleId])
+  }, [header, toggleId])
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus()
-  }, [open, path.length])
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus()
+  }, [path.length])
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close()
   }
@@ -57,7 +56,7 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
     touch.current = null
   }
   return (
-    <div ref={panel} id={id} className="mobile-menu" hidden={!open} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div ref={panel} id={id} className="mobile-menu" onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <nav aria-label={LL.MAIN_NAVIGATION()}>
         {parent && (
           <div className="mobile-menu__level-head">
