@@ -1,5 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type AnyActorRef } from 'xstate'
 import { recentValues } from './recent-values.ts'
 
@@ -11,20 +12,20 @@ const sharedByLogic = new WeakMap<AnyActorLogic, ReturnType<typeof recentValues<
  * changes. In the browser there is none: each component makes and starts its own.
  */
 const sharedServerActor = createIsomorphicFn()
-  .server((logic: AnyActorLogic, options: ActorOptions<AnyActorLogic>, key: string): AnyActorRef | undefined => {
+  .server((logic: AnyActorLogic, key: string, optionsOf: () => ActorOptions<AnyActorLogic>): AnyActorRef | undefined => {
     let shared = sharedByLogic.get(logic)
     if (!shared) sharedByLogic.set(logic, (shared = recentValues<AnyActorRef>(200)))
-    return shared.get(key) ?? shared.set(key, createActor(logic, options))
+    return shared.get(key) ?? shared.set(key, createActor(logic, optionsOf()))
   })
   .client((): AnyActorRef | undefined => undefined)
 
 /**
- * The actor a component renders from: its own, started, in the browser (`useActorRef`); on the server one
- * shared by every render of the same logic and `key`, which must name everything in `options` that the
- * actor's snapshot depends on.
+ * The actor a component renders from: its own, started, in the browser (`useActorRef`, with the options of its
+ * first render); on the server one shared by every render of the same logic and `key`, which must name
+ * everything in the options that the actor's snapshot depends on. The options are made only when an actor is.
  */
-export function useRenderActor<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic>, key: string): Actor<TLogic> {
-  const shared = sharedServerActor(logic, options as ActorOptions<AnyActorLogic>, key) as Actor<TLogic> | undefined
-  // Either side takes the same branch on every render: the server never calls the hook, the browser always does.
-  return shared ?? useActorRef(logic, options)
+export function useRenderActor<TLogic extends AnyActorLogic>(logic: TLogic, key: string, optionsOf: () => ActorOptions<TLogic>): Actor<TLogic> {
+  const shared = sharedServerActor(logic, key, optionsOf as () => ActorOptions<AnyActorLogic>) as Actor<TLogic> | undefined
+  // Either side takes the same branch on every render: the server never calls the hooks, the browser always does.
+  return shared ?? useActorRef(logic, useState(optionsOf)[0])
 }

@@ -43,7 +43,7 @@ interface RootActorProviderProps {
 export function RootActorProvider({ input, snapshot, settings, children }: RootActorProviderProps) {
   const { store, storefront } = settings
   const logic = useMemo(() => browserRootLogic({ store, storefront: { domain: storefront.domain, accessKey: storefront.accessKey } }), [store, storefront.domain, storefront.accessKey])
-  const actor = useRenderActor(logic, { input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect: browserInspector()?.inspect }, snapshot)
+  const actor = useRenderActor(logic, snapshot, () => ({ input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect: browserInspector()?.inspect }))
   return (
     <RootActorContext.Provider value={actor}>
       <RouteChanges />

@@ -55,7 +55,7 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
   const latestGo = useRef(go)
   latestGo.current = go
   const input = { language: shop.entry.value, term: initialTerm }
-  const search = useRenderActor(searchLogicOf(suggest), { input }, JSON.stringify(input))
+  const search = useRenderActor(searchLogicOf(suggest), JSON.stringify(input), () => ({ input }))
   useEffect(() => {
     const subscription = search.on('search-page.requested', ({ term }) => latestGo.current(searchHref(term)))
     return () => subscription.unsubscribe()
