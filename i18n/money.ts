@@ -25,6 +25,17 @@ function formatWithPattern(value: number, pattern: MoneyPattern): string {
 export function formatMoney(amount: number | string, store: Pick<Store, 'priceLocale' | 'currency'>): string {
 	const parsed = typeof amount === 'number' ? amount : Number(amount)
 	const value = Number.isFinite(parsed) ? parsed : 0
-	const pattern = MONEY_PATTERNS[`${store.priceLocale}|${store.currency}`]
-	return pattern ? formatWithPattern(value, pattern) : formatWithIntl(value, store)
+	const key = `${store.priceLocale}|${store.currency}|${value}`
+	let text = written.get(key)
+	if (text === undefined) {
+		const pattern = MONEY_PATTERNS[`${store.priceLocale}|${store.currency}`]
+		text = pattern ? formatWithPattern(value, pattern) : formatWithIntl(value, store)
+		written.set(key, text)
+		if (written.size > REMEMBERED_AMOUNTS) written.delete(written.keys().next().value!)
+	}
+	return text
 }
+
+/** A listing writes the same few prices on every request: each amount is written once per store (a bounded number kept). */
+const REMEMBERED_AMOUNTS = 5_000
+const written = new Map<string, string>()
