@@ -1,11 +1,13 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { fromPromise } from 'xstate'
 import { listingMachine, type ListingRequest, type ListingSort, type ListingState } from '../../machines/listing.machine.ts'
 import type { ListingResult } from '../../machines/types.ts'
 import type { ListingRef } from '../components/listing/listing.tsx'
 import { parseListingParams } from '../markets/listing-query.ts'
+import { useRenderActor } from '../state/render-actor.ts'
 import { listingResultOf, listingSearchOfState, listingStateOf, viewportOfRendered } from '../components/listing/listing-state.ts'
 import { useListingViewport } from './listing-viewport.ts'
 
@@ -44,6 +46,23 @@ function navigatingFetch(router: Router, shown: RefObject<ListingResult>, extra:
   })
 }
 
+/** The listing machine of one page: it loads through the router in the browser; a server render never loads. */
+const listingLogicOf = createIsomorphicFn()
+  .server((_router: Router, _shown: RefObject<ListingResult>, _extra: Record<string, string>): typeof listingMachine => listingMachine)
+  .client((router: Router, shown: RefObject<ListingResult>, extra: Record<string, string>): typeof listingMachine =>
+    listingMachine.provide({ actors: { fetchListing: navigatingFetch(router, shown, extra) } }),
+  )
+
+/** A number for each listing reply: server renders of one cached reply, for one URL state, share a listing actor. */
+const replyIds = new WeakMap<object, number>()
+let lastReplyId = 0
+function replyIdOf(reply: unknown): number {
+  if (typeof reply !== 'object' || reply === null) return 0
+  let id = replyIds.get(reply)
+  if (id === undefined) replyIds.set(reply, (id = ++lastReplyId))
+  return id
+}
+
 /**
  * The listing actor of a category or search page: it starts from what the server rendered (filters, sort and page
  * of the URL, the products for the layout the server guessed), follows the viewport, and loads through the URL.
@@ -58,12 +77,12 @@ export function useListing({ path, language, params, rendered, extra = {} }: Use
   useEffect(() => {
     shown.current = result
   }, [result])
-  const [logic] = useState(() => listingMachine.provide({ actors: { fetchListing: navigatingFetch(router, shown, extra) } }))
-  const listing = useActorRef(logic, {
-    input: { url: path, language, viewport: viewportOfRendered(result, urlState.page), initial: result, ...urlState },
-  })
-  useListingViewport(listing)
+  const [logic] = useState(() => listingLogicOf(router, shown, extra))
   const urlKey = keyOf(urlState)
+  const listing = useRenderActor(logic, `${path}|${language}|${replyIdOf(rendered)}|${urlKey}`, () => ({
+    input: { url: path, language, viewport: viewportOfRendered(result, urlState.page), initial: result, ...urlState },
+  }))
+  useListingViewport(listing)
   const settled = useSelector(listing, (snapshot) => (snapshot.hasTag('settled') ? { key: keyOf(snapshot.context), result: snapshot.context.result } : null), (a, b) => a?.key === b?.key && a?.result === b?.result)
   useEffect(() => {
     if (settled && (settled.key !== urlKey || settled.result !== result)) listing.send({ type: 'listing.restored', ...urlState, result })
