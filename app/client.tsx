@@ -6,8 +6,8 @@ import { loadDictionary } from '../i18n/load-dictionary.ts'
 import { prepareBrowserInspector } from './state/inspector.ts'
 import { preloadPageBody } from './views/page-bodies.ts'
 
-// The page's body and the edition's dictionary are chunks of their own: hydrating before they have loaded
-// would drop the server's markup.
+// The page's body (a chunk of its own) and the edition's dictionary (a JSON file) are loaded first: hydrating
+// before they are there would drop the server's markup.
 const dictionary = document.documentElement.dataset.dictionary ?? ''
 await Promise.all([prepareBrowserInspector(), preloadPageBody(document.getElementById('main')?.dataset.pageBody), isLocale(dictionary) ? loadDictionary(dictionary) : undefined])
 

@@ -3,3 +3,9 @@ declare module 'virtual:page-body-chunks' {
   const chunksOfView: Readonly<Record<string, readonly string[]>>
   export default chunksOfView
 }
+
+declare module 'virtual:dictionary-urls' {
+  /** Locale → URL of its dictionary as a JSON file. */
+  const dictionaryUrls: Readonly<Record<string, string>>
+  export default dictionaryUrls
+}

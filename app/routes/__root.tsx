@@ -2,8 +2,9 @@ import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-r
 import { settleRootActor } from '../server/settle-root-actor.ts'
 import { RootActorProvider } from '../state/root-actor.tsx'
 import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
-import { STORES } from '../../app.config.ts'
+import { STORES, type StoreCode } from '../../app.config.ts'
 import { localeOfEdition } from '../../i18n/editions.ts'
+import { dictionaryUrl } from '../../i18n/load-dictionary.ts'
 import { editionOfStore } from '../markets/index.ts'
 import appCss from '../styles/app.css?url'
 import shopIcon from '../shop-icon.svg?url&no-inline'
@@ -15,7 +16,7 @@ export const Route = createRootRoute({
   loader: ({ location }) => settleRootActor({ data: { path: location.pathname, search: location.searchStr } }),
   staleTime: Infinity,
   shouldReload: false,
-  head: () => ({
+  head: ({ loaderData }) => ({
     meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
     links: [
       { rel: 'stylesheet', href: appCss },
@@ -26,16 +27,20 @@ export const Route = createRootRoute({
       // The two faces above the fold, fetched with the stylesheet rather than after it.
       { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      // The edition's dictionary, which the browser needs before it hydrates (client.tsx).
+      ...(loaderData ? [{ rel: 'preload', href: dictionaryUrl(dictionaryOf(loaderData.input.storeCode)), as: 'fetch', crossOrigin: 'anonymous' as const }] : []),
     ],
   }),
   component: RootDocument,
 })
 
+const dictionaryOf = (store: StoreCode) => localeOfEdition(editionOfStore(store))
+
 function RootDocument() {
   const { input, snapshot, checkout } = Route.useLoaderData()
   // Names the dictionary the browser loads before it hydrates (client.tsx).
   return (
-    <html lang={STORES[input.storeCode].locale} data-dictionary={localeOfEdition(editionOfStore(input.storeCode))}>
+    <html lang={STORES[input.storeCode].locale} data-dictionary={dictionaryOf(input.storeCode)}>
       <head>
         <HeadContent />
       </head>
