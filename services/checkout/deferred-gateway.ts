@@ -10,7 +10,12 @@ export type ArrivalCalls = Pick<CheckoutGateway, 'create' | 'fetch'>
  */
 export function deferredGateway(arrival: ArrivalCalls, load: () => Promise<CheckoutGateway>): CheckoutGateway {
   let loading: Promise<CheckoutGateway> | null = null
-  const gateway = () => (loading ??= load())
+  // A load that failed (the shop was briefly unreachable) is tried again by the next change, not kept failing.
+  const gateway = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw error
+    }))
   return {
     create: (lines, place) => arrival.create(lines, place),
     fetch: (checkoutId, place) => arrival.fetch(checkoutId, place),

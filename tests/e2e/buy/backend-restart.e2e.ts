@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { startStack, type RunningStack } from '../../support/stack.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
-import { addToCart, CUFF, expectCartCount, openProduct } from './support.ts'
+import { addToCart, CUFF, expectCartCount, openFlyout, openProduct } from './support.ts'
 
 describe('a cart across a backend restart', () => {
   let stack: RunningStack | undefined
@@ -29,6 +29,9 @@ describe('a cart across a backend restart', () => {
     await expectCartCount(page, LL, 0)
     await page.getByRole('radio', { name: CUFF.size }).check()
     await addToCart(page, LL, 1)
+    // The count moves at the click; the platform holds the line once the cart no longer shows it busy.
+    const flyout = await openFlyout(page, LL, 1)
+    await expect.poll(async () => (await flyout.getByRole('listitem').count()) === 1 && (await flyout.locator('[aria-busy="true"]').count()) === 0).toBe(true)
 
     await stack!.stop()
     stack = await startStack({ env, quiet: true })

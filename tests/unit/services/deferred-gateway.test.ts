@@ -44,4 +44,18 @@ describe('deferred checkout gateway', () => {
     expect(loads).toBe(1)
     expect(calls).toEqual(['client add c1', 'client remove c1 l1', 'client update c1', 'client check v1', 'arrival fetch c1'])
   })
+
+  it('loads the cart-change implementation again on the next change when loading it failed', async () => {
+    const calls: string[] = []
+    let loads = 0
+    const gateway = deferredGateway(recordingGateway('arrival', calls), async () => {
+      loads += 1
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return recordingGateway('client', calls)
+    })
+    await expect(gateway.addLines('c1', [], place)).rejects.toThrow('Failed to fetch')
+    await gateway.addLines('c1', [], place)
+    expect(loads).toBe(2)
+    expect(calls).toEqual(['client add c1'])
+  })
 })
