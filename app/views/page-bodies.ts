@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import chunksOfView from 'virtual:page-body-chunks'
+import { preloadableView } from '../components/preloadable-view.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 
 /**
@@ -10,16 +11,7 @@ import type { BrowsePageData } from './browse-page-data.ts'
  * loading and never drops the server's markup for a fallback.
  */
 function pageBody<Props>(name: string, load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | undefined
-  const preload = async () => (loaded ??= await load())
-  const View = lazy(() => (loaded ? alreadyLoaded(loaded) : preload().then((view) => ({ default: view }))))
-  return Object.assign(View, { preload, chunks: chunksOfView[name] ?? [] })
-}
-
-/** A thenable that answers at once: React.lazy then renders the view in the same pass, without suspending. */
-function alreadyLoaded<View>(view: View) {
-  const thenable = { then: (resolve: (module: { default: View }) => unknown) => resolve({ default: view }) }
-  return thenable as unknown as Promise<{ default: View }>
+  return Object.assign(preloadableView(load), { chunks: chunksOfView[name] ?? [] })
 }
 
 export const CategoryView = pageBody('category-view', async () => (await import('./category-view.tsx')).CategoryView)

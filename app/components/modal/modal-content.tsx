@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { preloadableView } from '../preloadable-view.ts'
 
 export interface LoadsOnOpen {
   /** Starts fetching the content, if it is not there yet; a failure is left for the opening to meet. */
@@ -11,29 +12,10 @@ export interface LoadsOnOpen {
  * own: it is not part of the page's first load, and is fetched when the modal opens or the shopper heads for it.
  */
 export function loadedOnOpen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | undefined
-  let loading: Promise<ComponentType<Props>> | undefined
-  const fetchContent = () =>
-    (loading ??= load().then(
-      (content) => (loaded = content),
-      (error: unknown) => {
-        // A failed early fetch (the shopper only pointed at the button) is tried again when the modal opens.
-        loading = undefined
-        throw error
-      },
-    ))
-  const Content = lazy(() => (loaded ? alreadyLoaded(loaded) : fetchContent().then((content) => ({ default: content }))))
-  const preload = () => void fetchContent().catch(() => undefined)
-  return Object.assign(Content, { preload })
-}
-
-/**
- * A thenable that answers at once: content fetched before the modal opens renders in the same pass, where a
- * settled promise would still suspend it once and show the loading status for a frame.
- */
-function alreadyLoaded<Content>(content: Content) {
-  const thenable = { then: (resolve: (module: { default: Content }) => unknown) => resolve({ default: content }) }
-  return thenable as unknown as Promise<{ default: Content }>
+  const content = preloadableView(load)
+  const fetchContent = content.preload
+  // A failed early fetch (the shopper only pointed at the button) is tried again when the modal opens.
+  return Object.assign(content, { preload: () => void fetchContent().catch(() => undefined) })
 }
 
 /** Handlers for the control that opens the modal: pointing at it or focusing it fetches the content, so it is there by the click. */
