@@ -3,18 +3,26 @@ import { createStartHandler, defineHandlerCallback, StartServer } from '@tanstac
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { appConfig } from '../app.config.ts'
+import { renderedPages } from './server/rendered-pages.ts'
+
+let pages: ReturnType<typeof renderedPages> | null = null
 
 /**
  * Pages are rendered to one string rather than streamed. Nothing a page renders waits on I/O (the loaders have
  * fetched, and each page body is loaded before it renders), so a stream would only add its own cost per chunk:
  * React's stream and the router's transform of it cost about a quarter of a product page's render. The page is
  * answered as its UTF-8 bytes: a Response made from the string itself first searches all of it for unpaired
- * surrogates, which cost a product page more than its head tags.
+ * surrogates, which cost a product page more than its head tags. A page found among the rendered pages under
+ * the same inputs is answered as it was rendered.
  */
 const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
-    const html = await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))
-    return new Response(Buffer.from(html), { status: getSsrStatus(router), headers: responseHeaders })
+    const status = getSsrStatus(router)
+    const render = async () => Buffer.from(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router }))))
+    pages ??= renderedPages({ freshMs: appConfig().contentCache.freshMs, maxEntries: 500 })
+    const body = status === 200 ? await pages({ href: router.state.location.href, matches: router.state.matches }, render) : await render()
+    return new Response(body, { status, headers: responseHeaders })
   } catch (error) {
     console.error(JSON.stringify({ event: 'render-failed', message: error instanceof Error ? error.message : String(error) }))
     return new Response('Internal Server Error', { status: 500, headers: responseHeaders })

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appConfig, type AppConfig } from '../../app.config.ts'
+import { recentValues } from '../state/recent-values.ts'
 import { equivalentPath, headDataOf, languageList, resolveRequest, type HeadData, type ResolvedRequest, type SelfLinks } from '../markets/index.ts'
 
 export interface LanguageChoice {
@@ -52,7 +53,16 @@ export function editionRequestOf(config: AppConfig, request: { path: string; sea
   return { resolved, head, languages: choices }
 }
 
+/** Resolved requests by path and query: the configuration they also depend on does not change while the server runs. */
+const resolvedRequests = recentValues<EditionRequest>(2_000)
+
+/** The edition request of a path and query with this server's configuration, resolved once for the recent ones. */
+export function serverEditionRequest(request: { path: string; search: string }): EditionRequest {
+  const key = `${request.path}?${request.search}`
+  return resolvedRequests.get(key) ?? resolvedRequests.set(key, editionRequestOf(appConfig(), request))
+}
+
 /** Resolves a request on the server, because origin, external sites and verification tokens are configuration. */
 export const resolveEditionRequest = createServerFn({ method: 'GET' })
   .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
-  .handler(({ data }): EditionRequest => editionRequestOf(appConfig(), data))
+  .handler(({ data }): EditionRequest => serverEditionRequest(data))

@@ -3,10 +3,10 @@ import { getCookie, getRequestHeader } from '@tanstack/react-start/server'
 import { createActor, waitFor } from 'xstate'
 import { appConfig, SSO_STORES } from '../../app.config.ts'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
-import { resolveRequest } from '../markets/index.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, placeOf } from '../state/checkout-cookies.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
 import { recentValues } from '../state/recent-values.ts'
+import { serverEditionRequest } from './edition-request.ts'
 import { TOKEN_EXPIRY_COOKIE } from './session-calls.ts'
 import { viewportWidthOfVisitor } from './visitor-screen.ts'
 
@@ -40,7 +40,7 @@ export const settleRootActor = createServerFn({ method: 'GET' })
   .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
   .handler(async ({ data }) => {
     const config = appConfig()
-    const { market } = resolveRequest({ path: data.path, search: data.search }, config.external)
+    const { market } = serverEditionRequest(data).resolved
     const storeCode = market.store.code
     const place = checkoutPlaceOf(storeCode, market.entry.country)
     const storedCheckoutId = getCookie(CHECKOUT_ID_COOKIE) ?? null

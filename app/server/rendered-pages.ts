@@ -1,0 +1,56 @@
+import { recentValues } from '../state/recent-values.ts'
+
+/** What a page's markup is made of once the router has loaded it: its address and each match's loaded data. */
+export interface PageInputs {
+  href: string
+  matches: ReadonlyArray<{ routeId: string; status: string; loaderData?: unknown }>
+}
+
+interface RenderedPage {
+  body: Buffer<ArrayBuffer>
+  renderedAt: number
+}
+
+/**
+ * Rendered pages, kept under everything their markup is made of: the address and the data every route loaded
+ * (the settled root actor, the page with its header and footer, the edition's links). Those come from caches
+ * kept with stale-while-revalidate, so the same inputs come back for every shopper arriving without a
+ * checkout, and render the same markup: a warm page is answered without rendering it again. New content
+ * changes the inputs and so renders anew. The few things a render reads besides its inputs (today's date for
+ * the price history) are why a page is rendered again at least every `freshMs` anyway.
+ */
+/**
+ * The long texts of loaded data (a page's content, the root actor's snapshot) are the same string for as long
+ * as the cache they come from keeps them: a key names such a text by a number instead of carrying and escaping
+ * it on every request. Numbers are never given twice, so a forgotten text only costs a render.
+ */
+const LONG_TEXT = 512
+const longTexts = recentValues<number>(1_000)
+let lastTextNumber = 0
+const numberOf = (text: string) => longTexts.get(text) ?? longTexts.set(text, ++lastTextNumber)
+
+function withLongTextsNamed(data: unknown): [unknown, Array<[string, number]>] {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return [data ?? null, []]
+  const short: Record<string, unknown> = {}
+  const long: Array<[string, number]> = []
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value === 'string' && value.length > LONG_TEXT) long.push([name, numberOf(value)])
+    else short[name] = value
+  }
+  return [short, long]
+}
+
+export function renderedPages(options: { freshMs: number; maxEntries: number; now?: () => number }) {
+  const pages = recentValues<RenderedPage>(options.maxEntries)
+  const now = options.now ?? Date.now
+  const keyOf = (inputs: PageInputs) => JSON.stringify([inputs.href, inputs.matches.map((match) => [match.routeId, match.status, ...withLongTextsNamed(match.loaderData)])])
+
+  return async (inputs: PageInputs, render: () => Promise<Buffer<ArrayBuffer>>): Promise<Buffer<ArrayBuffer>> => {
+    const key = keyOf(inputs)
+    const kept = pages.get(key)
+    if (kept && now() - kept.renderedAt <= options.freshMs) return kept.body
+    const body = await render()
+    pages.set(key, { body, renderedAt: now() })
+    return body
+  }
+}

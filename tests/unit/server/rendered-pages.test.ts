@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { renderedPages, type PageInputs } from '../../../app/server/rendered-pages.ts'
+
+const productPage = (price: number): PageInputs => ({
+  href: '/pl/p/1099/',
+  matches: [
+    { routeId: '__root__', status: 'success', loaderData: { input: { storeCode: 'pl', storedCheckoutId: null, width: 1280 } } },
+    { routeId: '/$', status: 'success', loaderData: { browse: JSON.stringify({ price, description: 'Mankiet zapasowy CF 1 ułatwia codzienną troskę o zdrowie. '.repeat(20) }) } },
+  ],
+})
+
+function counted(markup: string) {
+  let renders = 0
+  return {
+    render: async () => {
+      renders += 1
+      return Buffer.from(`${markup} ${renders}`)
+    },
+    renders: () => renders,
+  }
+}
+
+describe('rendered pages: a warm page is answered without rendering it again', () => {
+  it('answers the same inputs with the page rendered the first time', async () => {
+    const pages = renderedPages({ freshMs: 30_000, maxEntries: 10 })
+    const page = counted('product')
+    const first = await pages(productPage(124.99), page.render)
+    const second = await pages(productPage(124.99), page.render)
+    expect(page.renders()).toBe(1)
+    expect(second.toString()).toBe(first.toString())
+  })
+
+  it('renders anew when any route loaded other data, such as a new price', async () => {
+    const pages = renderedPages({ freshMs: 30_000, maxEntries: 10 })
+    const page = counted('product')
+    await pages(productPage(124.99), page.render)
+    expect((await pages(productPage(119.99), page.render)).toString()).toBe('product 2')
+  })
+
+  it('renders anew for another address or another shopper’s checkout', async () => {
+    const pages = renderedPages({ freshMs: 30_000, maxEntries: 10 })
+    const page = counted('product')
+    await pages(productPage(124.99), page.render)
+    await pages({ ...productPage(124.99), href: '/de/p/1099/' }, page.render)
+    const withCheckout = productPage(124.99)
+    await pages({ ...withCheckout, matches: [{ routeId: '__root__', status: 'success', loaderData: { input: { storeCode: 'pl', storedCheckoutId: 'c-1', width: 1280 } } }, withCheckout.matches[1]!] }, page.render)
+    expect(page.renders()).toBe(3)
+  })
+
+  it('renders a page again once it is older than the fresh window', async () => {
+    let now = 0
+    const pages = renderedPages({ freshMs: 30_000, maxEntries: 10, now: () => now })
+    const page = counted('product')
+    await pages(productPage(124.99), page.render)
+    now = 30_000
+    await pages(productPage(124.99), page.render)
+    expect(page.renders()).toBe(1)
+    now = 30_001
+    expect((await pages(productPage(124.99), page.render)).toString()).toBe('product 2')
+  })
+
+  it('keeps at most its number of pages, forgetting the least recently asked first', async () => {
+    const pages = renderedPages({ freshMs: 30_000, maxEntries: 2 })
+    const page = counted('product')
+    for (const price of [1, 2, 1, 3]) await pages(productPage(price), page.render)
+    expect(page.renders()).toBe(3)
+    await pages(productPage(1), page.render)
+    expect(page.renders()).toBe(3)
+    await pages(productPage(2), page.render)
+    expect(page.renders()).toBe(4)
+  })
+})
