@@ -4,7 +4,6 @@ import type { ActorRefFrom } from 'xstate'
 import { checkoutCounts, type checkoutMachine } from '../../machines/checkout.machine.ts'
 import type { CheckoutLine } from '../../machines/types.ts'
 import { CART_QUANTITY_COOKIE, cookieOf, type CheckoutPlace } from './checkout-cookies.ts'
-import { readFavourites } from './favourites-storage.ts'
 import { RootActor } from './root-actor.tsx'
 
 export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>
@@ -25,20 +24,16 @@ const titleOf = (line: CheckoutLine) => line.customAttributes.find((attribute) =
 const NOTHING_LEFT_BEHIND: CheckoutLine[] = []
 
 /**
- * Resumes the tab's shared state once the page has hydrated (SPEC §4: cart, user and favourites load once),
- * then watches the checkout the root spawned: keeps the quantity cookie in sync, and asks for a rebuild
- * when this page's language or delivery country differs from the place the checkout lives in. The checkout
- * reports which lines could not come along; the shopper can dismiss that report.
+ * Watches the checkout the root spawns when the page resumes the tab's shared state (`useShopResumed`): keeps
+ * the quantity cookie in sync, and asks for a rebuild when this page's language or delivery country differs
+ * from the place the checkout lives in. The checkout reports which lines could not come along; the shopper
+ * can dismiss that report.
  */
 export function CheckoutActorProvider({ place, children }: { place: CheckoutPlace; children: ReactNode }) {
   const root = RootActor.useActorRef()
   const ref = RootActor.useSelector((snapshot) => snapshot.context.checkout)
   const leftBehind = useSelector(ref ?? undefined, (snapshot) => snapshot?.context.leftBehind) ?? NOTHING_LEFT_BEHIND
   const [dismissed, setDismissed] = useState<CheckoutLine[] | null>(null)
-
-  useEffect(() => {
-    root.send({ type: 'shop.resumed', favourites: readFavourites() })
-  }, [root])
 
   useEffect(() => {
     if (!ref) return

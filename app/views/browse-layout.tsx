@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { BackToTop } from '../components/back-to-top.tsx'
-import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { Footer } from '../components/footer/footer.tsx'
 import { footerOf, minimizedFooterOf } from '../components/footer/footer-model.ts'
 import { MinimizedFooter } from '../components/footer/minimized-footer.tsx'
@@ -12,13 +11,13 @@ import type { SuggestLogic } from '../components/search/search-box.tsx'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { CartEntry } from '../components/cart/cart-entry.tsx'
 import { CartSnippetsProvider, catalogueModeOf, useCustomer } from '../components/cart/cart-source.ts'
+import { useFavourites } from '../state/favourites-selectors.ts'
 import { RootActor } from '../state/root-actor.tsx'
 import { useWindowEvents } from '../state/use-window-events.ts'
 import { pageBodyOf } from './page-bodies.ts'
 
 interface BrowseLayoutProps {
   data: BrowsePageData
-  favourites: FavouriteProps
   suggest: SuggestLogic
   children: ReactNode
 }
@@ -27,8 +26,9 @@ interface BrowseLayoutProps {
  * Header (full or minimized), the page, footer (full or minimized), back-to-top and the overlay; the interface
  * actors behind them hear the window's size and scrolling from here.
  */
-export function BrowseLayout({ data, favourites, suggest, children }: BrowseLayoutProps) {
+export function BrowseLayout({ data, suggest, children }: BrowseLayoutProps) {
   useWindowEvents()
+  const favourites = useFavourites()
   const pageData = data.page?.data
   const configTop = pageData?.config?.top?.elements ?? []
   const minimizedHeader = minimizedHeaderOf(configTop)

@@ -1,18 +1,18 @@
 import type { PageData } from '../../machines/types.ts'
 import { ContentElements } from '../components/content/content-elements.tsx'
-import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { Listing } from '../components/listing/listing.tsx'
+import { useFavourites } from '../state/favourites-selectors.ts'
 import { useListing, useShownPath } from './use-listing.ts'
 
 interface CategoryViewProps {
   page: PageData
   edition: string
   params: Record<string, string>
-  favourites: FavouriteProps
 }
 
 /** Category and manufacturer pages (same view, SPEC §2): banner, listing with filters and sort, bottom content. */
-export function CategoryView({ page, edition, params, favourites }: CategoryViewProps) {
+export function CategoryView({ page, edition, params }: CategoryViewProps) {
+  const favourites = useFavourites()
   const path = useShownPath()
   const elements = page.data.contentElements ?? {}
   const top = elements.top ?? []
@@ -29,7 +29,7 @@ export function CategoryView({ page, edition, params, favourites }: CategoryView
   )
 }
 
-function CategoryListing({ path, edition, params, rendered, favourites }: { path: string; edition: string; params: Record<string, string>; rendered: unknown; favourites: FavouriteProps }) {
+function CategoryListing({ path, edition, params, rendered, favourites }: { path: string; edition: string; params: Record<string, string>; rendered: unknown; favourites: ReturnType<typeof useFavourites> }) {
   const listing = useListing({ path, language: edition, params, rendered })
   return <Listing listing={listing} favourites={favourites} />
 }

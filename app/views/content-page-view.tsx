@@ -1,9 +1,10 @@
 import { ContentElements } from '../components/content/content-elements.tsx'
-import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import type { PageData } from '../../machines/types.ts'
+import { useFavourites } from '../state/favourites-selectors.ts'
 
 /** Page, webedition and post: the content elements top and bottom (SPEC §2). */
-export function ContentPageView({ page, favourites }: { page: PageData; favourites: FavouriteProps }) {
+export function ContentPageView({ page }: { page: PageData }) {
+  const favourites = useFavourites()
   const elements = page.data.contentElements ?? {}
   const title = typeof page.data.metadata === 'object' ? (page.data.metadata as { title?: unknown }).title : undefined
   const top = elements.top ?? []

@@ -5,11 +5,13 @@ import { EditionSelector } from '../components/edition-selector/edition-selector
 import type { BrowsePageData } from './browse-page-data.ts'
 import { browsePageOf, translationsOf, type EditionPageData } from './edition-page-data.ts'
 import { PageView } from './page-view.tsx'
+import { useShopResumed } from '../state/shop-resumed.ts'
 
 const useTranslations = (page: EditionPageData) => useMemo(() => translationsOf(page), [page])
 
 /** An edition page: the browse view of its page with header and footer, or the view of its route kind. */
 export function EditionView({ page }: { page: EditionPageData }) {
+  useShopResumed()
   const LL = useTranslations(page)
   const browse = browsePageOf(page)
   return (
@@ -22,6 +24,7 @@ export function EditionView({ page }: { page: EditionPageData }) {
 
 /** The 404 answer: the error page in the shop's frame when the edition has one, else the plain not-found page. */
 export function EditionNotFoundView({ page }: { page: EditionPageData }) {
+  useShopResumed()
   const LL = useTranslations(page)
   const browse = browsePageOf(page)
   if (browse) {

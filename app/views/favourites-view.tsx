@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
-import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { useShop } from '../components/content/shop-context.tsx'
 import { ProductTile } from '../components/product-tile/product-tile.tsx'
 import { productTileModelsOf, type ProductTileModel } from '../components/product-tile/product-tile-model.ts'
 import { favouriteProducts } from '../server/favourite-products.ts'
+import { useFavourites } from '../state/favourites-selectors.ts'
 
 /**
  * The favourites page (SPEC §2): the products whose ids the wishlist keeps in browser storage. The list lives
  * in the browser only, so the server renders the heading and the products follow once the tab has resumed.
  */
-export function FavouritesView({ favourites }: { favourites: FavouriteProps }) {
+export function FavouritesView() {
+  const favourites = useFavourites()
   const { LL } = useI18nContext()
   const { entry } = useShop()
   const [products, setProducts] = useState<ProductTileModel[] | null>(null)

@@ -6,7 +6,6 @@ import { suggestActor } from './suggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { BrowseLayout } from './browse-layout.tsx'
 import { BundleView, CartView, CategoryView, ContentPageView, ErrorView, FavouritesView, ProductGroupView, SearchView, pageBodyOf } from './page-bodies.ts'
-import { useFavourites } from '../state/favourites-selectors.ts'
 
 interface PageViewProps {
   data: BrowsePageData
@@ -22,37 +21,37 @@ export function PageView({ data, entry, store }: PageViewProps) {
     () => ({ entry, origin: data.origin, imageHost: data.imageHost, accountLinks: data.accountLinks, priceLocale: store.priceLocale, currency: store.currency, navigate }),
     [entry, data.origin, data.imageHost, data.accountLinks, store.priceLocale, store.currency, navigate],
   )
-  const favourites = useFavourites()
   const suggest = useMemo(() => suggestActor(entry.url), [entry.url])
   return (
     <ShopProvider value={shop}>
-      <BrowseLayout data={data} favourites={favourites} suggest={suggest}>
-        <PageBody data={data} favourites={favourites} />
+      <BrowseLayout data={data} suggest={suggest}>
+        <PageBody data={data} />
       </BrowseLayout>
     </ShopProvider>
   )
 }
 
-function PageBody({ data, favourites }: { data: BrowsePageData; favourites: ReturnType<typeof useFavourites> }) {
+/** Each view reads the favourites it shows itself: a resumed wishlist re-renders those views, not the whole page. */
+function PageBody({ data }: { data: BrowsePageData }) {
   const page = data.page
   const body = pageBodyOf(data)
-  if (body === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} favourites={favourites} />
+  if (body === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} />
   if (body === 'cart') return <CartView />
-  if (body === 'favourites') return <FavouritesView favourites={favourites} />
+  if (body === 'favourites') return <FavouritesView />
   if (!page || body === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
   switch (body) {
     case 'listing':
-      return <CategoryView page={page} edition={data.edition} params={data.params} favourites={favourites} />
+      return <CategoryView page={page} edition={data.edition} params={data.params} />
     case 'product-group':
       return <ProductGroupView page={page} recommendations={data.recommendations} />
     case 'bundle':
       return (
         <>
-          <ContentPageView page={page} favourites={favourites} />
+          <ContentPageView page={page} />
           <BundleView page={page} params={data.params} />
         </>
       )
     default:
-      return <ContentPageView page={page} favourites={favourites} />
+      return <ContentPageView page={page} />
   }
 }

@@ -3,6 +3,7 @@ import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { menuOf } from '../components/header/header-model.ts'
 import { searchGroupsOf } from '../components/search/search-groups.ts'
 import { SearchResults } from '../components/search/search-results.tsx'
+import { useFavourites } from '../state/favourites-selectors.ts'
 import { useListing, useShownPath } from './use-listing.ts'
 
 interface SearchViewProps {
@@ -11,11 +12,11 @@ interface SearchViewProps {
   params: Record<string, string>
   menu: unknown
   edition: string
-  favourites: FavouriteProps
 }
 
 /** The search route of an edition: results for the phrase with the listing's filters and sorts. */
-export function SearchView({ page, term, params, menu, edition, favourites }: SearchViewProps) {
+export function SearchView({ page, term, params, menu, edition }: SearchViewProps) {
+  const favourites = useFavourites()
   const path = useShownPath()
   // Nothing found: the main categories are a useful way on.
   const categories = menuOf(menu, edition).flatMap((item) => item.children.filter((child) => !child.deliveryItem))

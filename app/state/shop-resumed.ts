@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import { readFavourites } from './favourites-storage.ts'
+import { RootActor } from './root-actor.tsx'
+
+/**
+ * Resumes the tab's shared state once the page has hydrated (SPEC §4: cart, user and favourites load once; the
+ * root sends it once). The page calls it, not the document around it: the router hydrates the page after the
+ * document, and a change the document's effects made first would have React hydrate the whole page at once,
+ * in one long task, instead of in slices between which the browser stays responsive.
+ */
+export function useShopResumed(): void {
+  const root = RootActor.useActorRef()
+  useEffect(() => {
+    root.send({ type: 'shop.resumed', favourites: readFavourites() })
+  }, [root])
+}
