@@ -1,18 +1,21 @@
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useHeaderActor } from '../../state/interface-actors.ts'
 import { ContentLink } from '../content/content-link.tsx'
 import { useShop } from '../content/shop-context.tsx'
+import { loadedOnOpen, preloadsOnApproach } from '../modal/modal-content.tsx'
 import { SearchBox, type SuggestLogic } from '../search/search-box.tsx'
 import { AccountEntry, type AccountState } from './account-entry.tsx'
 import { FavouritesBubble } from './favourites-bubble.tsx'
 import type { HeaderContent } from './header-model.ts'
 import { isMobileMenuOpen } from './header-selectors.ts'
 import { MainNavigation } from './main-navigation.tsx'
-import { MobileMenu } from './mobile-menu.tsx'
 import { PromotionsBar } from './promotions-bar.tsx'
 import { ShopLogo } from './shop-logo.tsx'
+
+/** The mobile menu is rendered only while open: its code comes with the first opening, or as the shopper heads for the toggle. */
+const MobileMenu = loadedOnOpen(() => import('./mobile-menu.tsx').then((module) => module.MobileMenu))
 
 export interface HeaderProps {
   content: HeaderContent
@@ -45,7 +48,7 @@ export function Header({ content, favouritesCount, cartCount, account, catalogue
       </a>
       <PromotionsBar promotions={content.promotions} />
       <div className="site-header__bar page-width">
-        <button type="button" id="mobile-menu-toggle" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls={mobileOpen ? 'mobile-menu' : undefined} onClick={() => header?.send({ type: 'mobile-menu.toggled' })}>
+        <button type="button" id="mobile-menu-toggle" className="site-header__menu-toggle" aria-expanded={mobileOpen} aria-controls={mobileOpen ? 'mobile-menu' : undefined} {...preloadsOnApproach(MobileMenu)} onClick={() => header?.send({ type: 'mobile-menu.toggled' })}>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -77,7 +80,11 @@ export function Header({ content, favouritesCount, cartCount, account, catalogue
       <div className="site-header__navigation page-width">
         <MainNavigation menu={content.menu} submenu={content.submenu} banners={content.flyoutBanners} />
       </div>
-      {mobileOpen && <MobileMenu id="mobile-menu" toggleId="mobile-menu-toggle" menu={content.menu} />}
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" toggleId="mobile-menu-toggle" menu={content.menu} />
+        </Suspense>
+      )}
     </header>
   )
 }
