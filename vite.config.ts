@@ -13,6 +13,8 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // The i18n package declares no side-effect-free modules, so its locale detectors, unused here, were kept.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false }] },
           output: {
             codeSplitting: {
               // The shop's own modules that three or more chunks share go into one chunk. Left to itself, the
