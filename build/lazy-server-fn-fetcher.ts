@@ -23,6 +23,8 @@ export function lazyServerFnFetcher(code: string): string {
 export function lazyServerFnFetcherPlugin(): Plugin {
   return {
     name: 'shop:lazy-server-fn-fetcher',
+    // A size measure for what the browser downloads: development serves the framework as it is.
+    apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
       return CLIENT_RPC_MODULE.test(id) ? { code: lazyServerFnFetcher(code), map: null } : undefined

@@ -22,8 +22,9 @@ describe('server-function calls fetched with the first call', () => {
     expect(lazy).toContain('export { createClientRpc }')
   })
 
-  it('changes that module alone, and only for the browser', () => {
+  it('changes that module alone, and only in the browser build', () => {
     const plugin = lazyServerFnFetcherPlugin()
+    expect(plugin.apply).toBe('build')
     const transform = plugin.transform as unknown as Transform
     const { file, code } = installedClientRpc()
     expect(transform.call({}, code, file)?.code).toBe(lazyServerFnFetcher(code))
