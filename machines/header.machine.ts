@@ -50,6 +50,8 @@ export const headerMachine = setup({
     isDesktopWidth: ({ context }) => context.width >= HEADER_LAYOUT_SWITCH_PX,
     hasDeeperLevel: ({ context }) => context.levels.length > 0,
     isOpenFlyout: ({ context, event }) => event.type === 'flyout.toggled' && event.index === context.flyoutIndex,
+    // The width the header already has changes nothing (the page measures it once as it hydrates).
+    changesWidth: ({ context, event }) => event.type === 'viewport.resized' && event.width !== context.width,
   },
   actions: {
     takeWidth: assign({ width: ({ context, event }) => (event.type === 'viewport.resized' ? event.width : context.width) }),
@@ -77,7 +79,7 @@ export const headerMachine = setup({
     resize: {
       initial: 'waiting',
       states: {
-        waiting: { on: { 'viewport.resized': { target: 'throttled', actions: ['takeWidth', 'measure'] } } },
+        waiting: { on: { 'viewport.resized': { guard: 'changesWidth', target: 'throttled', actions: ['takeWidth', 'measure'] } } },
         throttled: {
           on: { 'viewport.resized': { actions: 'takeWidth' } },
           after: { resizeThrottle: { target: 'waiting', actions: 'measure' } },

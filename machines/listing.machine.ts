@@ -68,6 +68,8 @@ export const listingMachine = setup({
   guards: {
     hasInitialResult: ({ context }) => context.result !== null,
     hasMore: ({ context }) => context.result !== null && shownCount(context) < context.result.total,
+    // The layout the listing already follows changes nothing (the page measures it once as it hydrates).
+    changesViewport: ({ context, event }) => event.type === 'viewport.changed' && event.viewport !== context.viewport,
     // A wider layout whose page holds more than was loaded loads the rest of its page.
     showsTooFewFor: ({ context, event }) => {
       if (event.type !== 'viewport.changed' || context.result === null) return false
@@ -128,7 +130,10 @@ export const listingMachine = setup({
         'sort.changed': { target: 'loading', actions: 'setSort' },
         'listing.load-more': { guard: 'hasMore', target: 'loading', actions: 'nextPage' },
         // The page size follows the layout: a narrower one shows less of what is loaded, a wider one loads its page.
-        'viewport.changed': [{ guard: 'showsTooFewFor', target: 'loading', actions: 'setViewport' }, { actions: 'setViewport' }],
+        'viewport.changed': [
+          { guard: 'showsTooFewFor', target: 'loading', actions: 'setViewport' },
+          { guard: 'changesViewport', actions: 'setViewport' },
+        ],
         'listing.restored': { actions: 'restore' },
       },
     },

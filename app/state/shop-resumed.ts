@@ -11,6 +11,8 @@ import { RootActor } from './root-actor.tsx'
 export function useShopResumed(): void {
   const root = RootActor.useActorRef()
   useEffect(() => {
-    root.send({ type: 'shop.resumed', favourites: readFavourites() })
+    // A task of its own: spawning the cart, user and favourites does not lengthen the one that hydrated the page.
+    const resume = setTimeout(() => root.send({ type: 'shop.resumed', favourites: readFavourites() }), 0)
+    return () => clearTimeout(resume)
   }, [root])
 }

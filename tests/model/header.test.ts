@@ -1,4 +1,5 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { HEADER_LAYOUT_SWITCH_PX } from '../../machines/constants.ts'
 import { headerMachine } from '../../machines/header.machine.ts'
 import { describeModel } from './support/model.ts'
@@ -39,4 +40,16 @@ describeModel({
       expect(snapshot.matches({ layout: { desktop: 'flyoutOpen' } })).toBe(snapshot.context.flyoutIndex === (event as unknown as { index: number }).index)
     }
   },
+})
+
+describe('header: the width it already has', () => {
+  it('changes nothing when the page measures the same width as it hydrates, so nothing renders again', () => {
+    const header = createActor(headerMachine, { input: { width: 375 } }).start()
+    const before = header.getSnapshot()
+    header.send({ type: 'viewport.resized', width: 375 })
+    expect(header.getSnapshot()).toBe(before)
+    header.send({ type: 'viewport.resized', width: 1280 })
+    expect(header.getSnapshot().context.width).toBe(1280)
+    header.stop()
+  })
 })

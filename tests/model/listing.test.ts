@@ -1,4 +1,5 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../../machines/constants.ts'
 import { listingMachine, shownCount, type ListingContext } from '../../machines/listing.machine.ts'
 import { describeModel } from './support/model.ts'
@@ -60,4 +61,15 @@ describeModel({
     if (event.type === 'viewport.changed' && effects.some((effect) => effect.kind === 'invoked')) expect(context.viewport).toBe('desktop')
     if (event.type === 'listing.restored') expect(context).toMatchObject({ filters: {}, sort: 'ascending', page: 1, result: firstPage })
   },
+})
+
+describe('listing: the layout it already follows', () => {
+  it('changes nothing when the page measures the same layout as it hydrates, so nothing renders again', () => {
+    const listing = createActor(listingMachine, { input: { url: '/de/c/health/', language: 'de', viewport: 'mobile', initial: firstPage } }).start()
+    const before = listing.getSnapshot()
+    listing.send({ type: 'viewport.changed', viewport: 'mobile' })
+    expect(listing.getSnapshot()).toBe(before)
+    listing.send({ type: 'viewport.changed', viewport: 'desktop' })
+    expect(listing.getSnapshot().context.viewport).toBe('desktop')
+  })
 })
