@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react'
 import { dictionaryAssets } from './build/dictionary-assets.ts'
 import { lazyServerFnFetcherPlugin } from './build/lazy-server-fn-fetcher.ts'
 import { pageBodyChunks } from './build/page-body-chunks.ts'
+import { precompressedAssets } from './build/precompressed-assets.ts'
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   // The Start plugin must come before the React plugin.
-  plugins: [tanstackStart({ srcDirectory: 'app' }), react(), pageBodyChunks(), dictionaryAssets(), lazyServerFnFetcherPlugin()],
+  plugins: [tanstackStart({ srcDirectory: 'app' }), react(), pageBodyChunks(), dictionaryAssets(), lazyServerFnFetcherPlugin(), precompressedAssets()],
   environments: {
     client: {
       build: {

@@ -24,7 +24,8 @@ try {
 }
 const entry = await import(pathToFileURL(path.join(root, 'dist/server/server.js')).href)
 
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
+// Hashed assets have brotli and gzip copies made by the build at the best quality (build/precompressed-assets.ts).
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true, encodings: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 })
 // Only a path with a file extension can be a file: pages go straight to the app, without a file-system lookup.
 const assets = (request, next) => {
