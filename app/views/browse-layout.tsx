@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { BackToTop } from '../components/back-to-top.tsx'
 import { Footer } from '../components/footer/footer.tsx'
 import { footerOf, minimizedFooterOf } from '../components/footer/footer-model.ts'
@@ -32,7 +32,15 @@ export function BrowseLayout({ data, suggest, children }: BrowseLayoutProps) {
   const pageData = data.page?.data
   const configTop = pageData?.config?.top?.elements ?? []
   const minimizedHeader = minimizedHeaderOf(configTop)
-  const minimizedFooter = minimizedFooterOf(data.pageType, { configTop, contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
+  // Header content and footer come from the page alone: made once per page, so the customer, the favourites or
+  // the cart resuming as the page hydrates do not render the footer again.
+  const headerContent = useMemo(() => headerContentOf(data.menu, data.snippets, data.edition), [data.menu, data.snippets, data.edition])
+  const footer = useMemo(() => {
+    const minimized = minimizedFooterOf(data.pageType, { configTop, contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
+    return minimized ? <MinimizedFooter model={minimized} /> : <Footer model={footerOf(data.snippets)} />
+    // The page's data decides the footer; `configTop` is read from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.pageType, pageData, data.snippets])
   const root = RootActor.useActorRef()
   const configuredCatalogueMode = RootActor.useSelector((snapshot) => snapshot.context.catalogueMode)
   const catalogueMode = configuredCatalogueMode || catalogueModeOf(data.snippets)
@@ -43,7 +51,7 @@ export function BrowseLayout({ data, suggest, children }: BrowseLayoutProps) {
         <MinimizedHeader model={minimizedHeader} />
       ) : (
         <Header
-          content={headerContentOf(data.menu, data.snippets, data.edition)}
+          content={headerContent}
           favouritesCount={favourites.ids.length}
           cartCount={0}
           account={user ? { kind: 'customer', firstName: user.firstName } : { kind: 'anonymous' }}
@@ -57,7 +65,7 @@ export function BrowseLayout({ data, suggest, children }: BrowseLayoutProps) {
       <main id="main" className="browse-main" data-page-type={data.pageType} data-page-body={pageBodyOf(data)}>
         {children}
       </main>
-      {minimizedFooter ? <MinimizedFooter model={minimizedFooter} /> : <Footer model={footerOf(data.snippets)} />}
+      {footer}
       <BackToTop />
       <Overlay />
     </CartSnippetsProvider>
