@@ -9,6 +9,7 @@ import { editionOfStore } from '../markets/index.ts'
 import appCss from '../styles/app.css?url'
 import shopIcon from '../shop-icon.svg?url&no-inline'
 import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url'
+import boldTextFont from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2?url'
 import headingFont from '@fontsource/jost/files/jost-latin-700-normal.woff2?url'
 
 export const Route = createRootRoute({
@@ -24,8 +25,10 @@ export const Route = createRootRoute({
       // sized so that browsers able to show either pick the SVG.
       { rel: 'icon', type: 'image/svg+xml', href: shopIcon },
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-      // The two faces above the fold, fetched with the stylesheet rather than after it.
+      // The three faces above the fold (text, bold text for prices and buttons, headings), fetched with the
+      // stylesheet rather than after it: each face arriving after the first layout lays the page out again.
       { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: boldTextFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       // The edition's dictionary, which the browser needs before it hydrates (client.tsx).
       ...(loaderData ? [{ rel: 'preload', href: dictionaryUrl(dictionaryOf(loaderData.input.storeCode)), as: 'fetch', crossOrigin: 'anonymous' as const }] : []),
