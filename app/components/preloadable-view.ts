@@ -20,6 +20,28 @@ export function preloadableView<Props>(load: () => Promise<ComponentType<Props>>
   return Object.assign(View, { preload })
 }
 
+export interface LoadsOnOpen {
+  /** Starts fetching the content, if it is not there yet; a failure is left for the opening to meet. */
+  preload: () => void
+}
+
+/**
+ * A view a shopper sees only once something is opened (a modal's form with its machine, the mobile menu), in a
+ * chunk of its own: it is not part of the page's first load, and is fetched when it opens or the shopper heads
+ * for the control that opens it.
+ */
+export function loadedOnOpen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const content = preloadableView(load)
+  const fetchContent = content.preload
+  // A failed early fetch (the shopper only pointed at the button) is tried again when it opens.
+  return Object.assign(content, { preload: () => void fetchContent().catch(() => undefined) })
+}
+
+/** Handlers for the control that opens it: pointing at it or focusing it fetches the view, so it is there by the click. */
+export function preloadsOnApproach(content: LoadsOnOpen) {
+  return { onPointerEnter: content.preload, onFocus: content.preload }
+}
+
 /** A thenable that answers at once: a settled promise would still suspend React.lazy once. */
 function alreadyLoaded<View>(view: View) {
   const thenable = { then: (resolve: (module: { default: View }) => unknown) => resolve({ default: view }) }

@@ -12,14 +12,6 @@ interface RenderedPage {
 }
 
 /**
- * Rendered pages, kept under everything their markup is made of: the address and the data every route loaded
- * (the settled root actor, the page with its header and footer, the edition's links). Those come from caches
- * kept with stale-while-revalidate, so the same inputs come back for every shopper arriving without a
- * checkout, and render the same markup: a warm page is answered without rendering it again. New content
- * changes the inputs and so renders anew. The few things a render reads besides its inputs (today's date for
- * the price history) are why a page is rendered again at least every `freshMs` anyway.
- */
-/**
  * The long texts of loaded data (a page's content, the root actor's snapshot) are the same string for as long
  * as the cache they come from keeps them: a key names such a text by a number instead of carrying and escaping
  * it on every request. Numbers are never given twice, so a forgotten text only costs a render.
@@ -40,6 +32,14 @@ function withLongTextsNamed(data: unknown): [unknown, Array<[string, number]>] {
   return [short, long]
 }
 
+/**
+ * Rendered pages, kept under everything their markup is made of: the address and the data every route loaded
+ * (the settled root actor, the page with its header and footer, the edition's links). Those come from caches
+ * kept with stale-while-revalidate, so the same inputs come back for every shopper arriving without a
+ * checkout, and render the same markup: a warm page is answered without rendering it again. New content
+ * changes the inputs and so renders anew. The few things a render reads besides its inputs (today's date for
+ * the price history) are why a page is rendered again at least every `freshMs` anyway.
+ */
 export function renderedPages(options: { freshMs: number; maxEntries: number; now?: () => number }) {
   const pages = recentValues<RenderedPage>(options.maxEntries)
   const now = options.now ?? Date.now

@@ -36,10 +36,8 @@ export function BrowseLayout({ data, suggest, children }: BrowseLayoutProps) {
   // the cart resuming as the page hydrates do not render the footer again.
   const headerContent = useMemo(() => headerContentOf(data.menu, data.snippets, data.edition), [data.menu, data.snippets, data.edition])
   const footer = useMemo(() => {
-    const minimized = minimizedFooterOf(data.pageType, { configTop, contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
+    const minimized = minimizedFooterOf(data.pageType, { configTop: pageData?.config?.top?.elements ?? [], contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
     return minimized ? <MinimizedFooter model={minimized} /> : <Footer model={footerOf(data.snippets)} />
-    // The page's data decides the footer; `configTop` is read from it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data.pageType, pageData, data.snippets])
   const root = RootActor.useActorRef()
   const configuredCatalogueMode = RootActor.useSelector((snapshot) => snapshot.context.catalogueMode)

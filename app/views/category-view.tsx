@@ -1,5 +1,6 @@
 import type { PageData } from '../../machines/types.ts'
 import { ContentElements } from '../components/content/content-elements.tsx'
+import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { Listing } from '../components/listing/listing.tsx'
 import { useFavourites } from '../state/favourites-selectors.ts'
 import { useListing, useShownPath } from './use-listing.ts'
@@ -29,7 +30,7 @@ export function CategoryView({ page, edition, params }: CategoryViewProps) {
   )
 }
 
-function CategoryListing({ path, edition, params, rendered, favourites }: { path: string; edition: string; params: Record<string, string>; rendered: unknown; favourites: ReturnType<typeof useFavourites> }) {
+function CategoryListing({ path, edition, params, rendered, favourites }: { path: string; edition: string; params: Record<string, string>; rendered: unknown; favourites: FavouriteProps }) {
   const listing = useListing({ path, language: edition, params, rendered })
   return <Listing listing={listing} favourites={favourites} />
 }

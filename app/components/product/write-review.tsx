@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { Modal } from '../modal/modal.tsx'
-import { loadedOnOpen, ModalContent, preloadsOnApproach } from '../modal/modal-content.tsx'
+import { ModalContent } from '../modal/modal-content.tsx'
+import { loadedOnOpen, preloadsOnApproach } from '../preloadable-view.ts'
 
 // The form and its machine are fetched when the shopper heads for the button, not with the product page.
 const ReviewForm = loadedOnOpen(async () => (await import('./review-form.tsx')).ReviewForm)

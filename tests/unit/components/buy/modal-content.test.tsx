@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { loadedOnOpen, ModalContent } from '../../../../app/components/modal/modal-content.tsx'
+import { ModalContent } from '../../../../app/components/modal/modal-content.tsx'
+import { loadedOnOpen } from '../../../../app/components/preloadable-view.ts'
 import { renderIn, textOf } from './render.tsx'
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
