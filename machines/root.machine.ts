@@ -48,6 +48,8 @@ export interface RootContext {
   backToTop: ActorRefFrom<typeof backToTopMachine> | null
   /** SPEC §4 shared-state events with time and origin: the store's history, replayable. */
   journal: JournalEntry[]
+  /** Shared events that came before the shop resumed: their owners do not exist yet, so they wait for them. */
+  heldUntilResumed: SharedEvent[]
   width: number
   pageRequest: PageRequest | null
 }
@@ -68,6 +70,19 @@ export type RootEvent =
 
 const isShared = (event: RootEvent): event is StampedSharedEvent =>
   /^(cart\.(add|remove|update)-item|user\.(login|logout|signup)|wishlist\.(add|remove)-item|review\.create)$/.test(event.type)
+
+/** The machine that owns a shared event's state; none for a review, or for the cart and account in catalogue mode. */
+function ownerOf(context: RootContext, event: SharedEvent) {
+  if (event.type.startsWith('cart.')) return context.checkout
+  if (event.type.startsWith('user.')) return context.session
+  if (event.type.startsWith('wishlist.')) return context.wishlist
+  return null
+}
+
+function sendToOwner(context: RootContext, event: SharedEvent, sendTo: (to: NonNullable<ReturnType<typeof ownerOf>>, event: never) => void) {
+  const owner = ownerOf(context, event)
+  if (owner) sendTo(owner, event as never)
+}
 
 const persist = { type: 'persistJournal', params: ({ context }: { context: RootContext }) => ({ journal: context.journal }) } as const
 
@@ -127,8 +142,13 @@ export const rootMachine = setup({
     route: enqueueActions(({ context, event, enqueue }) => {
       if (!isShared(event)) return
       const { origin: _origin, at: _at, ...shared } = event
-      const target = event.type.startsWith('cart.') ? context.checkout : event.type.startsWith('user.') ? context.session : event.type.startsWith('wishlist.') ? context.wishlist : null
-      if (target) enqueue.sendTo(target, shared as SharedEvent as never)
+      // A shopper can act on the server-rendered page before it resumes (React replays the click on hydration).
+      if (context.wishlist === null) enqueue.assign({ heldUntilResumed: [...context.heldUntilResumed, shared] })
+      else sendToOwner(context, shared, enqueue.sendTo)
+    }),
+    releaseHeld: enqueueActions(({ context, enqueue }) => {
+      for (const shared of context.heldUntilResumed) sendToOwner(context, shared, enqueue.sendTo)
+      enqueue.assign({ heldUntilResumed: [] })
     }),
     raiseRemoval: enqueueActions(({ event, enqueue }) => {
       if (event.type === 'wishlist.toggle') enqueue.raise({ type: 'wishlist.remove-item', productId: event.productId, origin: event.origin, at: event.at })
@@ -171,6 +191,7 @@ export const rootMachine = setup({
     modal: null,
     backToTop: null,
     journal: [],
+    heldUntilResumed: [],
     width: input.width ?? 1280,
     pageRequest: input.page ?? null,
   }),
@@ -203,7 +224,7 @@ export const rootMachine = setup({
     ready: {
       tags: ['settled'],
       on: {
-        'shop.resumed': { guard: 'notYetResumed', actions: 'spawnSharedState' },
+        'shop.resumed': { guard: 'notYetResumed', actions: ['spawnSharedState', 'releaseHeld'] },
       },
     },
   },

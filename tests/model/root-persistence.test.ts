@@ -36,4 +36,16 @@ describe('root actor across server and browser', () => {
     expect(fetchPage).toHaveBeenCalledTimes(1)
     browser.stop()
   })
+
+  it('keeps a favourite marked on the server-rendered page before the browser resumed, and applies it once it has', () => {
+    const browser = createActor(rootMachine, { input: { storeCode: 'de' } }).start()
+    browser.send({ type: 'wishlist.toggle', productId: 'p2', origin: 'tile', at: 1 })
+    browser.send({ type: 'wishlist.remove-item', productId: 'p1', origin: 'tile', at: 2 })
+    expect(browser.getSnapshot().context.journal.map((entry) => entry.event.type)).toEqual(['wishlist.add-item', 'wishlist.remove-item'])
+
+    browser.send({ type: 'shop.resumed', favourites: ['p1', 'p3'] })
+    expect(browser.getSnapshot().context.wishlist?.getSnapshot().context.favourites).toEqual(['p3', 'p2'])
+    expect(browser.getSnapshot().context.heldUntilResumed).toEqual([])
+    browser.stop()
+  })
 })
