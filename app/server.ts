@@ -5,6 +5,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { appConfig } from '../app.config.ts'
 import { renderedPages } from './server/rendered-pages.ts'
+import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.ts'
 
 let pages: ReturnType<typeof renderedPages> | null = null
 
@@ -14,12 +15,12 @@ let pages: ReturnType<typeof renderedPages> | null = null
  * React's stream and the router's transform of it cost about a quarter of a product page's render. The page is
  * answered as its UTF-8 bytes: a Response made from the string itself first searches all of it for unpaired
  * surrogates, which cost a product page more than its head tags. A page found among the rendered pages under
- * the same inputs is answered as it was rendered.
+ * the same inputs is answered as it was rendered. Its scripts load once the shopper sees it (scripts-after-first-paint.ts).
  */
 const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     const status = getSsrStatus(router)
-    const render = async () => Buffer.from(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router }))))
+    const render = async () => Buffer.from(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))))
     pages ??= renderedPages({ freshMs: appConfig().contentCache.freshMs, maxEntries: 500 })
     const body = status === 200 ? await pages({ href: router.state.location.href, matches: router.state.matches }, render) : await render()
     return new Response(body, { status, headers: responseHeaders })

@@ -44,19 +44,25 @@ describe('server rendering from the root actor', () => {
     expect(bytes.byteLength).toBeLessThan(4096)
   })
 
-  test('preloads the chunks of the page body with the page, so the browser fetches them beside the entry and before hydration', async ({ page, shopUrl }) => {
+  test('starts the page scripts once the first contentful paint is presented, with the chunks of the page body beside the entry and before hydration', async ({ page, shopUrl }) => {
     const html = await (await fetch(`${shopUrl}/pl/p/1099/`)).text()
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!)
-    const bodyChunk = preloaded.find((href) => /\/product-group-view-[\w-]+\.js$/.test(href))
-    expect(bodyChunk, 'the product page body among the preloads').toBeDefined()
-    expect(new Set(preloaded).size, 'each chunk preloaded once').toBe(preloaded.length)
+    expect(html, 'no script or module preload fetched with the page').not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/)
 
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
     await visit(page, `${shopUrl}/pl/p/1099/`)
-    expect(scripts).toContain(bodyChunk)
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime, responseEnd: entry.responseEnd }))
+        .sort((a, b) => a.startTime - b.startTime),
+    }))
+    const bodyChunk = timing.scripts.find((script) => /\/product-group-view-[\w-]+\.js$/.test(script.path))
+    expect(bodyChunk, 'the product page body among the scripts').toBeDefined()
+    for (const script of timing.scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(timing.firstContentfulPaint)
+    const [entry] = timing.scripts
+    expect(bodyChunk!.startTime, 'the body chunk requested before the entry has arrived').toBeLessThan(entry!.responseEnd)
+    expect(new Set(timing.scripts.map((script) => script.path)).size, 'each script fetched once').toBe(timing.scripts.length)
   })
 
   test('sends the shop root to the edition of the visitor country', async ({ shopUrl }) => {

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { scriptsAfterFirstPaint } from '../../../app/server/scripts-after-first-paint.ts'
+
+const page = [
+  '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/index.js" fetchPriority="low"/>',
+  '<link rel="modulepreload" href="/assets/shop.js" fetchPriority="low"/>',
+  '<link rel="preload" href="/assets/text.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+  '<link rel="modulepreload" href="/assets/product-group-view.js"/>',
+  '</head><body><main id="main"><h1>BM 11</h1><p>Mit <link rel="modulepreload" href="/not-in-the-head.js"/></p></main>',
+  '<script>$_TSR={}</script><script type="module" async="" src="/assets/index.js"></script><script>document.currentScript.remove()</script>',
+  '</body></html>',
+].join('')
+
+type Element = Record<string, string>
+const entryScript = { tag: 'script', type: 'module', src: '/assets/index.js' }
+const chunkPreloads = ['/assets/shop.js', '/assets/product-group-view.js'].map((href) => ({ tag: 'link', rel: 'modulepreload', href }))
+
+/** Runs the page's inline loader against a document and a paint timeline that the test controls. */
+function runLoader(html: string, { paintTiming = true } = {}) {
+  const loader = /<script>(\(\(\)=>\{const preloads=.*?)<\/script>/.exec(html)?.[1]
+  if (!loader) throw new Error('no loader in the page')
+  const head: Element[] = []
+  const observers: Array<(names: string[]) => void> = []
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource']
+    private connected = true
+    constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PerformanceObserver) => void) {}
+    observe() {
+      observers.push((names) => this.connected && this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this))
+    }
+    disconnect() {
+      this.connected = false
+    }
+  }
+  const tasks: Array<() => void> = []
+  const document = { createElement: (tag: string) => ({ tag }), head: { append: (element: Element) => head.push(element) } }
+  new Function('document', 'PerformanceObserver', 'setTimeout', loader)(document, PerformanceObserver, (task: () => void) => tasks.push(task))
+  return {
+    head,
+    paint: (...names: string[]) => observers.forEach((notify) => notify(names)),
+    /** Runs the tasks the loader queued, and those they queue, counting them. */
+    runTasks: () => {
+      let count = 0
+      for (let task = tasks.shift(); task; task = tasks.shift()) (task(), count++)
+      return count
+    },
+  }
+}
+
+describe('the page scripts start after the first contentful paint', () => {
+  const html = scriptsAfterFirstPaint(page)
+
+  it('takes the module preloads out of the head and the entry script out of the body, and keeps everything else', () => {
+    expect(html).not.toMatch(/<link rel="modulepreload" href="\/assets\//)
+    expect(html).not.toContain('src="/assets/index.js"')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>')
+    expect(html).toContain('<link rel="preload" href="/assets/text.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>')
+    expect(html).toContain('<p>Mit <link rel="modulepreload" href="/not-in-the-head.js"/></p>')
+    expect(html).toMatch(/<script>\$_TSR=\{\}<\/script><script>\(\(\)=>.*<\/script><script>document\.currentScript\.remove\(\)<\/script><\/body><\/html>$/)
+  })
+
+  it('adds nothing before the paint, then the entry and, one per task, the preloads of the other chunks once the first contentful paint is presented', () => {
+    const browser = runLoader(html)
+    browser.paint('first-paint')
+    expect(browser.head).toEqual([])
+
+    browser.paint('first-paint', 'first-contentful-paint')
+    expect(browser.head).toEqual([entryScript])
+    expect(browser.runTasks()).toBe(2)
+    expect(browser.head).toEqual([entryScript, ...chunkPreloads])
+
+    browser.paint('first-contentful-paint')
+    expect(browser.runTasks()).toBe(0)
+    expect(browser.head).toHaveLength(3)
+  })
+
+  it('starts at once in a browser without paint timing', () => {
+    const browser = runLoader(html, { paintTiming: false })
+    browser.runTasks()
+    expect(browser.head).toEqual([entryScript, ...chunkPreloads])
+  })
+
+  it('writes the addresses as the browser reads them from the attributes, and so that none can close the inline script', () => {
+    const browser = runLoader(scriptsAfterFirstPaint(page.replace('/assets/shop.js', '/assets/shop.js?v=1&amp;s=2')))
+    browser.paint('first-contentful-paint')
+    browser.runTasks()
+    expect(browser.head[1]).toMatchObject({ href: '/assets/shop.js?v=1&s=2' })
+
+    const hostile = page.replace('/assets/shop.js', '/assets/shop.js?</script><script>alert(1)//')
+    expect(scriptsAfterFirstPaint(hostile)).not.toContain('</script><script>alert(1)')
+  })
+
+  it('refuses a page whose entry script the router no longer renders as expected', () => {
+    expect(() => scriptsAfterFirstPaint(page.replace('type="module" async=""', 'type="module"'))).toThrow(/one entry module script/)
+    expect(() => scriptsAfterFirstPaint(page.replace('</body>', '<script type="module" async="" src="/assets/other.js"></script></body>'))).toThrow(/found 2/)
+  })
+})
