@@ -3,7 +3,8 @@
  * make it interactive; fetched with the page, they share a phone's bandwidth with the stylesheet, the fonts
  * and the main image, and their evaluation can keep the browser from presenting its first frame. So the
  * page's module scripts and their preloads start once the browser has presented the first contentful paint.
- * A tab opened in the background paints, and so loads them, when it is shown.
+ * A tab opened in the background paints, and so loads them, when it is shown; a shopper pressing a key or
+ * pointer before the paint is reported starts them too.
  *
  * The router renders the entry as one `<script type="module" async src>` at the end of the body and its
  * chunks, and the page body's, as `<link rel="modulepreload">` in the head. Both are replaced by one inline
@@ -11,18 +12,23 @@
  * loader when it hydrates, and the router finds its entry already in the document.
  */
 const ENTRY = /<script type="module" async="" src="([^"]+)"><\/script>/g
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"([^>]*)\/>/g
 
 export function scriptsAfterFirstPaint(html: string): string {
   const headEnd = html.indexOf('</head>')
   const entries = [...html.matchAll(ENTRY)]
   if (headEnd < 0 || entries.length !== 1) {
-    throw new Error(`scriptsAfterFirstPaint expects a head and one entry module script, and found ${entries.length}: has the router changed how it renders them?`)
+    // The page still works with its scripts loading at once; the end-to-end suite notices the early scripts.
+    console.warn(JSON.stringify({ event: 'scripts-not-deferred', reason: `expected a head and one entry module script, found ${entries.length}` }))
+    return html
   }
   const head = html.slice(0, headEnd)
-  const preloads = [...head.matchAll(MODULE_PRELOAD)].map(([, href]) => attributeValue(href!))
+  const preloads = [...head.matchAll(MODULE_PRELOAD)]
+  // The page body's chunks first: the entry imports its own chunks statically, but the body's only once it runs.
+  const byUrgency = [...preloads.filter(([, , rest]) => !rest!.includes('fetchPriority="low"')), ...preloads.filter(([, , rest]) => rest!.includes('fetchPriority="low"'))]
   const [entryTag, entry] = entries[0]!
-  return head.replace(MODULE_PRELOAD, '') + html.slice(headEnd).replace(entryTag, `<script>${loader(preloads, attributeValue(entry!))}</script>`)
+  const script = `<script>${loader(byUrgency.map(([, href]) => attributeValue(href!)), attributeValue(entry!))}</script>`
+  return head.replace(MODULE_PRELOAD, '') + html.slice(headEnd).replace(entryTag, () => script)
 }
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }
@@ -33,9 +39,10 @@ const attributeValue = (escaped: string) => escaped.replace(/&(amp|quot|#x27|lt|
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * The entry first, then its chunks' preloads, one element per task: adding a module preload costs the browser
- * up to a few milliseconds, and a dozen of them at once would make a long task of their own.
+ * The entry first, then the preloads, one element per task: adding a module preload costs the browser up to a few
+ * milliseconds, and a dozen of them at once would make a long task of their own. The first press of a key or
+ * pointer also starts them, should the paint not be reported.
  */
 function loader(preloads: string[], entry: string): string {
-  return `(()=>{const preloads=${literal(preloads.filter((href) => href !== entry))},entry=${literal(entry)};let started=false;const start=()=>{if(started)return;started=true;const elements=[Object.assign(document.createElement('script'),{type:'module',src:entry}),...preloads.map((href)=>Object.assign(document.createElement('link'),{rel:'modulepreload',href}))];const addNext=()=>{document.head.append(elements.shift());if(elements.length>0)setTimeout(addNext,0)};addNext()};if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return start();new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()}).observe({type:'paint',buffered:true})})()`
+  return `(()=>{const preloads=${literal(preloads.filter((href) => href !== entry))},entry=${literal(entry)};let started=false;const start=()=>{if(started)return;started=true;const elements=[Object.assign(document.createElement('script'),{type:'module',src:entry}),...preloads.map((href)=>Object.assign(document.createElement('link'),{rel:'modulepreload',href}))];const addNext=()=>{document.head.append(elements.shift());if(elements.length>0)setTimeout(addNext,0)};addNext()};if(!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return start();for(const type of ['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true,passive:true});new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()}).observe({type:'paint',buffered:true})})()`
 }

@@ -51,8 +51,7 @@ describe('server rendering from the root actor', () => {
     await visit(page, `${shopUrl}/pl/p/1099/`)
     const timing = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType('resource')
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime, responseEnd: entry.responseEnd }))
         .sort((a, b) => a.startTime - b.startTime),

@@ -48,4 +48,16 @@ describe('root actor across server and browser', () => {
     expect(browser.getSnapshot().context.heldUntilResumed).toEqual([])
     browser.stop()
   })
+
+  it('applies the changes held before the browser resumed in the order the shopper made them', () => {
+    const browser = createActor(rootMachine, { input: { storeCode: 'de' } }).start()
+    browser.send({ type: 'wishlist.add-item', productId: 'p2', origin: 'tile', at: 1 })
+    browser.send({ type: 'wishlist.remove-item', productId: 'p2', origin: 'tile', at: 2 })
+    browser.send({ type: 'wishlist.remove-item', productId: 'p1', origin: 'tile', at: 3 })
+    browser.send({ type: 'wishlist.add-item', productId: 'p1', origin: 'tile', at: 4 })
+
+    browser.send({ type: 'shop.resumed', favourites: ['p1'] })
+    expect(browser.getSnapshot().context.wishlist?.getSnapshot().context.favourites).toEqual(['p1'])
+    browser.stop()
+  })
 })
