@@ -71,6 +71,9 @@ export type RootEvent =
 const isShared = (event: RootEvent): event is StampedSharedEvent =>
   /^(cart\.(add|remove|update)-item|user\.(login|logout|signup)|wishlist\.(add|remove)-item|review\.create)$/.test(event.type)
 
+/** The wishlist is spawned with the rest of the shared state when the shop resumes, in every mode. */
+const hasResumed = (context: RootContext) => context.wishlist !== null
+
 /** The machine that owns a shared event's state; none for a review, or for the cart and account in catalogue mode. */
 function ownerOf(context: RootContext, event: SharedEvent) {
   if (event.type.startsWith('cart.')) return context.checkout
@@ -110,7 +113,7 @@ export const rootMachine = setup({
   },
   guards: {
     hasNoPageOrItSettled: ({ context }) => context.page === null || context.pageSettled,
-    notYetResumed: ({ context }) => context.wishlist === null,
+    notYetResumed: ({ context }) => !hasResumed(context),
     isFavourite: ({ context, event }) =>
       event.type === 'wishlist.toggle' && (context.wishlist?.getSnapshot().context.favourites.includes(event.productId) ?? false),
   },
@@ -143,7 +146,7 @@ export const rootMachine = setup({
       if (!isShared(event)) return
       const { origin: _origin, at: _at, ...shared } = event
       // A shopper can act on the server-rendered page before it resumes (React replays the click on hydration).
-      if (context.wishlist === null) enqueue.assign({ heldUntilResumed: [...context.heldUntilResumed, shared] })
+      if (!hasResumed(context)) enqueue.assign({ heldUntilResumed: [...context.heldUntilResumed, shared] })
       else sendToOwner(context, shared, enqueue.sendTo)
     }),
     releaseHeld: enqueueActions(({ context, enqueue }) => {

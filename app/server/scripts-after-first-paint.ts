@@ -25,7 +25,8 @@ export function scriptsAfterFirstPaint(html: string): string {
   const head = html.slice(0, headEnd)
   const preloads = [...head.matchAll(MODULE_PRELOAD)]
   // The page body's chunks first: the entry imports its own chunks statically, but the body's only once it runs.
-  const byUrgency = [...preloads.filter(([, , rest]) => !rest!.includes('fetchPriority="low"')), ...preloads.filter(([, , rest]) => rest!.includes('fetchPriority="low"'))]
+  const isLow = ([, , rest]: RegExpExecArray) => Number(rest!.includes('fetchPriority="low"'))
+  const byUrgency = preloads.sort((a, b) => isLow(a) - isLow(b))
   const [entryTag, entry] = entries[0]!
   const script = `<script>${loader(byUrgency.map(([, href]) => attributeValue(href!)), attributeValue(entry!))}</script>`
   return head.replace(MODULE_PRELOAD, '') + html.slice(headEnd).replace(entryTag, () => script)
