@@ -2,8 +2,8 @@
  * The shopper sees the page before its scripts load. The server renders the whole page, so the scripts only
  * make it interactive; fetched with the page, they share a phone's bandwidth with the stylesheet, the fonts
  * and the main image, and their evaluation can keep the browser from presenting its first frame. So the
- * page's module scripts and their preloads start once the browser has presented the first contentful paint.
- * A tab opened in the background paints, and so loads them, when it is shown; a shopper pressing a key or
+ * page's module scripts and their preloads start once the browser has presented the first contentful paint
+ * and the page's main images (see `loader`). A tab opened in the background paints, and so loads them, when it is shown; a shopper pressing a key or
  * pointer before the paint is reported starts them too.
  *
  * The router renders the entry as one `<script type="module" async src>` at the end of the body and its
@@ -39,11 +39,16 @@ const attributeValue = (escaped: string) => escaped.replace(/&(amp|quot|#x27|lt|
 /** Values written into the inline script: `<` escaped, so no text can close the script element. */
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/** How long the scripts wait for the page's main images after the first paint, should one of them hang. */
+export const MAIN_IMAGES_WAIT_MS = 3_000
+
 /**
- * The entry first, then the preloads, one element per task: adding a module preload costs the browser up to a few
- * milliseconds, and a dozen of them at once would make a long task of their own. The first press of a key or
- * pointer also starts them, should the paint not be reported.
+ * After the first contentful paint, the loader also waits for the page's main images (those fetched with high
+ * priority: the hero, the product photo, the first tiles) to load or fail, and for the frame that shows them.
+ * Then it adds the entry first and the preloads after it, one element per task: adding a module preload costs
+ * the browser up to a few milliseconds, and a dozen of them at once would make a long task of their own. The
+ * first press of a key or pointer starts them at once.
  */
 function loader(preloads: string[], entry: string): string {
-  return `(()=>{const preloads=${literal(preloads.filter((href) => href !== entry))},entry=${literal(entry)};let started=false;const start=()=>{if(started)return;started=true;const elements=[Object.assign(document.createElement('script'),{type:'module',src:entry}),...preloads.map((href)=>Object.assign(document.createElement('link'),{rel:'modulepreload',href}))];const addNext=()=>{document.head.append(elements.shift());if(elements.length>0)setTimeout(addNext,0)};addNext()};if(!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return start();for(const type of ['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true,passive:true});new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()}).observe({type:'paint',buffered:true})})()`
+  return `(()=>{const preloads=${literal(preloads.filter((href) => href !== entry))},entry=${literal(entry)};let started=false;const start=()=>{if(started)return;started=true;const elements=[Object.assign(document.createElement('script'),{type:'module',src:entry}),...preloads.map((href)=>Object.assign(document.createElement('link'),{rel:'modulepreload',href}))];const addNext=()=>{document.head.append(elements.shift());if(elements.length>0)setTimeout(addNext,0)};addNext()};if(!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return start();for(const type of ['pointerdown','keydown'])addEventListener(type,start,{once:true,capture:true,passive:true});const mainImages=()=>Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((image)=>image.complete?null:new Promise((settle)=>{image.addEventListener('load',settle,{once:true});image.addEventListener('error',settle,{once:true})})));new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();Promise.race([mainImages(),new Promise((settle)=>setTimeout(settle,${MAIN_IMAGES_WAIT_MS}))]).then(()=>requestAnimationFrame(()=>setTimeout(start,0)))}).observe({type:'paint',buffered:true})})()`
 }
