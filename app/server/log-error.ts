@@ -2,6 +2,7 @@ import { getRequestIP } from '@tanstack/react-start/server'
 import { integer, max, min, optional, size, string, type, union, type Infer } from 'superstruct'
 import { appConfig } from '../../app.config.ts'
 import { readJsonRequest } from './json-request.ts'
+import { MAX_TRACKED_CLIENTS, REPORT_BURST, REPORTS_PER_MINUTE, reportRateLimit } from './report-rate-limit.ts'
 
 /**
  * `POST /log-error/` (SPEC §7): the error info plus message 'storefront errors', as services/error-log.ts sends it.
@@ -87,10 +88,16 @@ export async function forwardErrorReport(errorReportUrl: string, report: ErrorRe
   }
 }
 
-export async function handleLogError(request: Request): Promise<Response> {
+/** Anyone may post here: one address's flood is refused before it reaches the server log or the report service. */
+const reportLimit = reportRateLimit({ perMinute: REPORTS_PER_MINUTE, burst: REPORT_BURST, maxClients: MAX_TRACKED_CLIENTS })
+
+/** `client` is the caller's address; callers whose address is unknown share one budget. */
+export async function handleLogError(request: Request, client = getRequestIP()): Promise<Response> {
+  const take = reportLimit.take(client ?? '')
+  if (!take.taken) return Response.json({ error: 'Too many error reports' }, { status: 429, headers: { 'retry-after': String(take.retryAfterSeconds) } })
   const parsed = await readJsonRequest(request, LogErrorBody)
   if (!parsed.ok) return parsed.response
-  const report = errorReportOf(parsed.value, request, getRequestIP())
+  const report = errorReportOf(parsed.value, request, client)
   console.error(JSON.stringify({ level: 'error', event: 'storefront-error', time: new Date().toISOString(), ...report }))
   await forwardErrorReport(appConfig().errorReportUrl, report)
   return new Response(null, { status: 204 })
