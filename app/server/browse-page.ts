@@ -15,6 +15,7 @@ import type { BrowsePageData } from '../views/browse-page-data.ts'
 import { compactPageData, compactSnippets, tilesOf } from './compact-browse-page.ts'
 import { contentFetch } from './content-fetch.ts'
 import { editionRequestOf } from './edition-request.ts'
+import { isComplete, partFailuresNoted } from './part-failures.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
 
@@ -25,13 +26,15 @@ interface BrowseRequest {
   pageSize: number
 }
 
-const contentOf = (config: AppConfig, storeCode: keyof AppConfig['keys']) =>
+const logContentFailure = (message: string, detail: unknown) => console.error(JSON.stringify({ event: 'content-failed', message, detail }))
+
+const contentOf = (config: AppConfig, storeCode: keyof AppConfig['keys'], log = logContentFailure) =>
   contentClient({
     contentApiUrl: config.contentApiUrl,
     instance: config.keys[storeCode].searchInstanceName,
     scrape: config.scrape,
     fetch: contentFetch,
-    log: (message, detail) => console.error(JSON.stringify({ event: 'content-failed', message, detail })),
+    log,
   })
 
 /** The listing part of the URL (filters, sort, page) and the search phrase (SPEC §3 "Search request"). */
@@ -43,19 +46,20 @@ function queryOf(search: URLSearchParams, pageSize: number): { [key: string]: Qu
 /**
  * Loads a browse page: the page machine fetches it through the content service (with the scrape fallback)
  * while the chrome (menu and snippets) loads beside it, and every HTML field is sanitized here so the
- * browser bundle needs no sanitizer.
+ * browser bundle needs no sanitizer. The page names the parts it had to leave out (part-failures.ts).
  */
 async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<BrowsePageData> {
   const config = appConfig()
   const resolved = resolveRequest({ path, search }, config.external)
   const route = resolved.route
   const edition = resolved.market.edition
-  const content = contentOf(config, resolved.market.store.code)
+  const failures = partFailuresNoted(logContentFailure)
+  const content = contentOf(config, resolved.market.store.code, failures.log)
   const chrome = content.fetchChrome({ language: edition })
   const params = Object.fromEntries(new URLSearchParams(search))
   const accounts = accountLinks(resolved.market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme })
   const base = { edition, imageHost: config.imageHostUrl, origin: config.shopOrigin, accountLinks: accounts, searchTerm: route.kind === 'search' ? route.searchPhrase : '', params }
-  const withoutPage = async (status: number, pageType: string) => sanitizeContent({ ...base, status, pageType, page: null, redirect: null, ...(await chrome) })
+  const withoutPage = async (status: number, pageType: string) => sanitizeContent({ ...base, status, pageType, page: null, redirect: null, ...(await chrome), ...failures.noted() })
   // The cart and favourites pages have no content page of their own: header, footer and snippets come from the chrome.
   if (route.kind === 'cart' || route.kind === 'favourites') return withoutPage(200, route.kind)
   if (!('seoUrl' in route)) return withoutPage(404, 'error')
@@ -106,6 +110,7 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
         ...context.chrome,
         ...(recommended.length > 0 ? { recommendations: recommended } : {}),
         ...(links ? { links: { head: links.head, languages: links.languages } } : {}),
+        ...failures.noted(),
       })
     }
     // Missing page data shows the 404 error page (SPEC §2); other failures the generic error content, and a
@@ -125,12 +130,13 @@ const loadCompactPage = async (request: BrowseRequest): Promise<BrowsePageData> 
 
 /**
  * Assembled pages are kept like the content replies they come from (DESIGN "Budgets"): a warm page costs no
- * content call, no machine run and no sanitizing. Only pages and redirects are kept; errors are asked again.
+ * content call, no machine run and no sanitizing. Only complete pages and redirects are kept; errors and
+ * pages with a part left out are asked again.
  */
 const browsePages = (() => {
   let cache: ((key: string, request: BrowseRequest) => Promise<BrowsePageData>) | null = null
   return (request: BrowseRequest) => {
-    cache ??= staleWhileRevalidateCache(loadCompactPage, (page) => page.status === 200 || page.pageType === 'redirect', { ...appConfig().contentCache, maxEntries: 2_000 })
+    cache ??= staleWhileRevalidateCache(loadCompactPage, (page) => (page.status === 200 && isComplete(page)) || page.pageType === 'redirect', { ...appConfig().contentCache, maxEntries: 2_000 })
     return cache(JSON.stringify([request.path, request.search, request.pageSize]), request)
   }
 })()

@@ -1,4 +1,5 @@
 import { recentValues } from '../state/recent-values.ts'
+import { isComplete } from './part-failures.ts'
 
 /** What a page's markup is made of once the router has loaded it: its address and each match's loaded data. */
 export interface PageInputs {
@@ -38,7 +39,9 @@ function withLongTextsNamed(data: unknown): [unknown, Array<[string, number]>] {
  * kept with stale-while-revalidate, so the same inputs come back for every shopper arriving without a
  * checkout, and render the same markup: a warm page is answered without rendering it again. New content
  * changes the inputs and so renders anew. The few things a render reads besides its inputs (today's date for
- * the price history) are why a page is rendered again at least every `freshMs` anyway.
+ * the price history) are why a page is rendered again at least every `freshMs` anyway. Only complete pages are
+ * kept: a page rendered while a part of it could not be fetched (a route's data names its part failures) is
+ * answered to its shopper and rendered anew for the next one, whose load asks for that part again.
  */
 export function renderedPages(options: { freshMs: number; maxEntries: number; now?: () => number }) {
   const pages = recentValues<RenderedPage>(options.maxEntries)
@@ -46,6 +49,7 @@ export function renderedPages(options: { freshMs: number; maxEntries: number; no
   const keyOf = (inputs: PageInputs) => JSON.stringify([inputs.href, inputs.matches.map((match) => [match.routeId, match.status, ...withLongTextsNamed(match.loaderData)])])
 
   return async (inputs: PageInputs, render: () => Promise<Buffer<ArrayBuffer>>): Promise<Buffer<ArrayBuffer>> => {
+    if (!inputs.matches.every((match) => isComplete(match.loaderData))) return render()
     const key = keyOf(inputs)
     const kept = pages.get(key)
     if (kept && now() - kept.renderedAt <= options.freshMs) return kept.body

@@ -1,12 +1,13 @@
 import type { AccountRoutes, EditionKey } from '../../app.config.ts'
 import type { MenuItem, PageData, Snippet } from '../../machines/types.ts'
 import type { EditionRequest } from '../server/edition-request.ts'
+import type { PartFailures } from '../server/part-failures.ts'
 
 /** The view type a page shows (SPEC §2): the content platform's page type, or search, or the error page. */
 export type PageType = 'page' | 'category' | 'manufacturer' | 'webedition' | 'post' | 'bundle' | 'product-group' | 'search' | 'error' | 'redirect' | string
 
 /** Everything a browse view renders from: page, chrome (menu and snippets), status; HTML already sanitized. */
-export interface BrowsePageData {
+export interface BrowsePageData extends PartFailures {
   edition: EditionKey
   status: number
   pageType: PageType

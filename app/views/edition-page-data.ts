@@ -6,6 +6,7 @@ import { translationsFor } from '../../i18n/translations.ts'
 import { routeTitle } from '../components/edition/route-title.ts'
 import { fetchBrowsePage } from '../server/browse-page.ts'
 import { resolveEditionRequest, type EditionRequest } from '../server/edition-request.ts'
+import type { PartFailures } from '../server/part-failures.ts'
 import { answerWithStatus } from '../server/response-status.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { jsonTextOf, valueOfJsonText } from './json-text.ts'
@@ -13,7 +14,8 @@ import { listingPageSize } from './listing-viewport.ts'
 import { pageMetadataOf } from './page-metadata.ts'
 import { pageBodyChunkUrls, pageBodyOf, preloadPageBody } from './page-bodies.ts'
 
-export interface EditionPageData extends EditionRequest {
+/** The browse page's part failures are named beside its JSON, where the rendered-page cache reads them. */
+export interface EditionPageData extends EditionRequest, PartFailures {
   /** The edition's dictionary is loaded before the page renders: by the loader, and before hydration (client.tsx). */
   locale: Locales
   /** Content pages, listings and search (JSON): the page with its header and footer (issue 7 views). */
@@ -37,7 +39,14 @@ export async function loadEditionPage(location: ParsedLocation): Promise<Edition
   if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
   const body = browse ? pageBodyOf(browse) : null
   if (body) await preloadPageBody(body)
-  const page = { ...request, ...browse?.links, locale, browse: browse ? jsonTextOf(browse) : null, bodyChunks: body ? pageBodyChunkUrls(body) : [] }
+  const page = {
+    ...request,
+    ...browse?.links,
+    locale,
+    browse: browse ? jsonTextOf(browse) : null,
+    bodyChunks: body ? pageBodyChunkUrls(body) : [],
+    ...(browse?.partFailures ? { partFailures: browse.partFailures } : {}),
+  }
   if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
   if (browse && browse.status >= 500) answerWithStatus(browse.status)
   return page

@@ -9,6 +9,12 @@ const productPage = (price: number): PageInputs => ({
   ],
 })
 
+/** The page as rendered while a part of it failed: the route that loaded it names the failure. */
+function withPartFailure(inputs: PageInputs, routeId: string, failure: string): PageInputs {
+  const named = (match: PageInputs['matches'][number]) => (match.routeId === routeId ? { ...match, loaderData: { ...(match.loaderData as object), partFailures: [failure] } } : match)
+  return { ...inputs, matches: inputs.matches.map(named) }
+}
+
 function counted(markup: string) {
   let renders = 0
   return {
@@ -56,6 +62,22 @@ describe('rendered pages: a warm page is answered without rendering it again', (
     await pages(productPage(124.99), page.render)
     expect(page.renders()).toBe(1)
     now = 30_001
+    expect((await pages(productPage(124.99), page.render)).toString()).toBe('product 2')
+  })
+
+  it('does not keep a page rendered while a part of it could not be fetched: the next request renders it again', async () => {
+    const pages = renderedPages({ freshMs: 30_000, maxEntries: 10 })
+    const page = counted('product without recommendations')
+    const failed = withPartFailure(productPage(124.99), '/$', 'recommendations failed')
+    expect((await pages(failed, page.render)).toString()).toBe('product without recommendations 1')
+    expect((await pages(failed, page.render)).toString()).toBe('product without recommendations 2')
+  })
+
+  it('keeps the complete page rendered once its parts come back', async () => {
+    const pages = renderedPages({ freshMs: 30_000, maxEntries: 10 })
+    const page = counted('product')
+    await pages(withPartFailure(productPage(124.99), '/$', 'menu failed'), page.render)
+    await pages(productPage(124.99), page.render)
     expect((await pages(productPage(124.99), page.render)).toString()).toBe('product 2')
   })
 
