@@ -1,4 +1,4 @@
-import { boolean, coerce, create, define, integer, min, string, StructError, type Struct } from 'superstruct'
+import { boolean, coerce, create, define, enums, integer, min, string, StructError, type Struct } from 'superstruct'
 
 /**
  * The application's own configuration: the markets of SPEC §1 and §3, and every service endpoint and key.
@@ -172,6 +172,13 @@ export function languageEntries(external: ExternalSites): Array<LanguageEntry | 
   ]
 }
 
+/**
+ * Storefront API versions the shop speaks: 2022-07 with its Checkout API (SPEC §9), and 2025-07, whose Cart API
+ * took the Checkout API's place on today's platform (DESIGN "Checkout API versions").
+ */
+export const STOREFRONT_API_VERSIONS = ['2022-07', '2025-07'] as const
+export type StorefrontApiVersion = (typeof STOREFRONT_API_VERSIONS)[number]
+
 /** Stores in which account management is delegated to the external account site (SPEC §1, §9). */
 export const SSO_STORES: readonly StoreCode[] = ['pl', 'it', 'de', 'fr']
 
@@ -193,6 +200,7 @@ export interface AppConfig {
   /** Public origin of the shop, for canonical and alternate links. */
   shopOrigin: string
   storefrontDomain: string
+  storefrontApiVersion: StorefrontApiVersion
   contentApiUrl: string
   scrape: { url: string; user: string; password: string }
   imageHostUrl: string
@@ -279,6 +287,8 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     backendPort,
     shopOrigin: url('SHOP_ORIGIN', `http://localhost:${port}`),
     storefrontDomain: url('STOREFRONT_DOMAIN', backend),
+    // SPEC §9: "API version 2022-07"; 2025-07 runs the same shop on today's platform.
+    storefrontApiVersion: read(env, 'STOREFRONT_API_VERSION', enums(STOREFRONT_API_VERSIONS), '2022-07'),
     contentApiUrl: url('CONTENT_API_URL', backend),
     scrape: {
       url: url('SCRAPE_URL', `${backend}/scrape`),

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import { changeOf, startingLinesOf, withPendingChanges, type CartChange, type CartEvent } from './cart-changes.ts'
-import type { CatalogueVariant, Checkout, CheckoutLine, Failure, LineInput, Result } from './types.ts'
+import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from './types.ts'
 
 /** Where the checkout lives: storefront language and delivery country (SPEC §4). */
 export interface CheckoutPlace {
@@ -39,7 +39,7 @@ export interface CheckoutContext extends CheckoutPlace {
 
 export type CheckoutEvent = CartEvent | { type: 'checkout.place-changed'; language: string; country: string }
 
-type Reply = Result<Checkout>
+type Reply = CheckoutReply
 
 /** What the gateway's replies look like to guards: a checkout, or a failure naming a missing checkout. */
 const replyOf = (event: unknown): Reply | undefined => (event as { output?: Reply }).output
@@ -63,7 +63,8 @@ export const shownLines = (context: Pick<CheckoutContext, 'checkout' | 'change' 
 /**
  * SPEC §4 Checkout. With no stored id a checkout is created and its id stored; a fetched checkout that is
  * missing or completed is replaced. Cart changes are taken at any time and applied one after another; a
- * change on a missing checkout creates a new checkout with it, and a refused one is dropped with its error.
+ * change on a missing checkout creates a new checkout with it, and a refused one is dropped with its error; one
+ * made only in part shows the platform's cart with the reason.
  * A language or delivery-country change rebuilds the checkout with the lines the catalogue still sells.
  */
 export const checkoutMachine = setup({
@@ -117,6 +118,11 @@ export const checkoutMachine = setup({
     takeCheckout: assign(({ event }) => {
       const reply = replyOf(event)
       return reply?.ok ? { checkout: reply.value, checkoutId: reply.value.id } : {}
+    }),
+    /** The platform made the change only in part: its cart is shown, and the shopper is told why. */
+    reportShortfall: assign(({ context, event }) => {
+      const reply = replyOf(event)
+      return { error: reply?.ok && reply.shortfall ? cartErrorOf(reply.shortfall) : context.error }
     }),
     forgetCheckout: assign({ checkout: null, checkoutId: null }),
     startWithChange: assign({ startingLines: ({ context }) => (context.change ? startingLinesOf(context.change) : []) }),
@@ -188,7 +194,7 @@ export const checkoutMachine = setup({
           {
             guard: 'isChanged',
             target: 'ready',
-            actions: ['takeCheckout', { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) }, 'settleChange'],
+            actions: ['takeCheckout', { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) }, 'settleChange', 'reportShortfall'],
           },
           { guard: 'hasChangeInHand', target: 'ready', actions: 'refuseChange' },
           // Creating at the start is part of loading the cart: its failure is swallowed too (SPEC §8).
@@ -221,7 +227,7 @@ export const checkoutMachine = setup({
           country: context.country,
         }),
         onDone: [
-          { guard: 'isChanged', target: 'ready', actions: ['takeCheckout', 'settleChange'] },
+          { guard: 'isChanged', target: 'ready', actions: ['takeCheckout', 'settleChange', 'reportShortfall'] },
           // SPEC §4: a change on a missing checkout creates a new checkout instead.
           { guard: 'isMissing', target: 'creating', actions: ['forgetCheckout', 'startWithChange'] },
           { target: 'ready', actions: 'refuseChange' },

@@ -31,8 +31,6 @@ export const LISTING_DEFAULT_SORT = 'ascending'
 
 /** §9 "Minimum password length 8". */
 export const MIN_PASSWORD_LENGTH = 8
-/** §9 "API version 2022-07". */
-export const STOREFRONT_API_VERSION = '2022-07'
 /** §9 "Checkout and order line items fetched 50; order list 50; addresses 5". */
 export const CHECKOUT_LINE_ITEMS_FIRST = 50
 export const ORDER_LINE_ITEMS_FIRST = 50

@@ -70,6 +70,12 @@ export interface Checkout {
   lines: CheckoutLine[]
 }
 
+/**
+ * The platform's answer to a checkout call. A change it made only in part (less in stock than asked, so it
+ * took what there was) is a checkout with a `shortfall`: the cart as the platform left it, and why.
+ */
+export type CheckoutReply = { ok: true; value: Checkout; shortfall?: Failure } | { ok: false; failure: Failure }
+
 export interface CatalogueVariant {
   variantId: string
   price: number | null

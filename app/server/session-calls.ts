@@ -6,6 +6,7 @@ import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie, withDefaultAddress } from '../../services/sso.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
+import { storefrontAccessOf } from './storefront-access.ts'
 
 /**
  * The session's calls, run on the server so the customer access token lives only in an httpOnly,
@@ -22,7 +23,7 @@ const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code =
 
 function customersOf(store: StoreCode) {
   const config = appConfig()
-  return customerService(createStorefrontClient({ storefrontDomain: config.storefrontDomain, storefrontAccessKey: config.keys[store].storefrontAccessKey }))
+  return customerService(createStorefrontClient(storefrontAccessOf(config, store)))
 }
 
 function keepToken(token: AccessToken): Result<AccessToken> {

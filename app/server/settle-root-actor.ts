@@ -9,6 +9,7 @@ import { recentValues } from '../state/recent-values.ts'
 import { serverEditionRequest } from './edition-request.ts'
 import { TOKEN_EXPIRY_COOKIE } from './session-calls.ts'
 import { viewportWidthOfVisitor } from './visitor-screen.ts'
+import { storefrontAccessOf } from './storefront-access.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
 
@@ -58,7 +59,7 @@ export const settleRootActor = createServerFn({ method: 'GET' })
     }
     // The browser's checkout talks to the storefront platform itself: its public access key, and this page's place.
     const checkout = {
-      storefront: { domain: config.storefrontDomain, accessKey: config.keys[storeCode].storefrontAccessKey },
+      storefront: storefrontAccessOf(config, storeCode),
       place,
     }
     return { input, snapshot: await settledSnapshotOf(input), checkout }

@@ -4,6 +4,7 @@ import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie } from '../../services/sso.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
 import { ACCESS_TOKEN_COOKIE, SSO_ACCESS_COOKIE } from './session-calls.ts'
+import { storefrontAccessOf } from './storefront-access.ts'
 
 /**
  * The e-mail of the customer this request is signed in as: from a verified SSO access cookie, else from the
@@ -15,7 +16,7 @@ export async function signedInEmail(store: StoreCode): Promise<string | null> {
   if (sso.kind === 'user') return sso.user.email
   const token = getCookie(ACCESS_TOKEN_COOKIE)
   if (!token) return null
-  const client = createStorefrontClient({ storefrontDomain: config.storefrontDomain, storefrontAccessKey: config.keys[store].storefrontAccessKey })
+  const client = createStorefrontClient(storefrontAccessOf(config, store))
   const customer = await customerService(client).fetchCustomer(token)
   return customer.ok ? customer.value.email : null
 }

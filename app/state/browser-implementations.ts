@@ -7,8 +7,9 @@ import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine, type Credentials, type Registration } from '../../machines/session.machine.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import { checkoutActors } from '../../services/checkout/actors.ts'
-import { checkoutApi202207 } from '../../services/checkout/checkout-api-2022-07.ts'
 import { deferredGateway } from '../../services/checkout/deferred-gateway.ts'
+import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
+import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
 import { plainTransport } from '../../services/storefront/plain-transport.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, cookieOf, placeValue } from './checkout-cookies.ts'
@@ -17,8 +18,8 @@ import { writeJournal } from './journal-storage.ts'
 
 export interface BrowserSettings {
   store: StoreCode
-  /** The storefront platform's public endpoint and access key: the browser's checkout talks to it directly. */
-  storefront: { domain: string; accessKey: string }
+  /** The storefront platform's public endpoint, access key and API version: the browser's checkout talks to it directly. */
+  storefront: StorefrontAccess
 }
 
 /**
@@ -28,7 +29,8 @@ export interface BrowserSettings {
  * never touch.
  */
 export function browserRootLogic(settings: BrowserSettings) {
-  const key = `${settings.store}|${settings.storefront.domain}|${settings.storefront.accessKey}`
+  const { storefrontDomain, storefrontAccessKey, apiVersion } = settings.storefront
+  const key = `${settings.store}|${storefrontDomain}|${storefrontAccessKey}|${apiVersion}`
   let logic = provided.get(key)
   if (!logic) provided.set(key, (logic = provideRoot(settings)))
   return logic
@@ -38,7 +40,7 @@ export function browserRootLogic(settings: BrowserSettings) {
 const provided = new Map<string, ReturnType<typeof provideRoot>>()
 
 function provideRoot(settings: BrowserSettings) {
-  const arrival = checkoutApi202207(plainTransport({ storefrontDomain: settings.storefront.domain, storefrontAccessKey: settings.storefront.accessKey }))
+  const arrival = checkoutGatewayFor(settings.storefront.apiVersion, plainTransport(settings.storefront))
   const gateway = deferredGateway(arrival, async () => (await import('./storefront-gateway.ts')).storefrontGateway(settings.storefront))
   const store = settings.store
   return rootMachine.provide({

@@ -42,7 +42,11 @@ interface RootActorProviderProps {
 /** Restores the root actor from the server's snapshot, so nothing the server fetched is fetched again. */
 export function RootActorProvider({ input, snapshot, settings, children }: RootActorProviderProps) {
   const { store, storefront } = settings
-  const logic = useMemo(() => browserRootLogic({ store, storefront: { domain: storefront.domain, accessKey: storefront.accessKey } }), [store, storefront.domain, storefront.accessKey])
+  const { storefrontDomain, storefrontAccessKey, apiVersion } = storefront
+  const logic = useMemo(
+    () => browserRootLogic({ store, storefront: { storefrontDomain, storefrontAccessKey, apiVersion } }),
+    [store, storefrontDomain, storefrontAccessKey, apiVersion],
+  )
   const actor = useRenderActor(logic, snapshot, () => ({ input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect: browserInspector()?.inspect }))
   return (
     <RootActorContext.Provider value={actor}>

@@ -1,7 +1,8 @@
-import { checkoutApi202207 } from '../../services/checkout/checkout-api-2022-07.ts'
+import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
 import { createStorefrontClient, urqlTransport } from '../../services/storefront/client.ts'
+import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
 
-/** The tab's gateway for cart changes: the 2022-07 Checkout API over the storefront GraphQL client. Loaded on demand. */
-export function storefrontGateway(storefront: { domain: string; accessKey: string }) {
-  return checkoutApi202207(urqlTransport(createStorefrontClient({ storefrontDomain: storefront.domain, storefrontAccessKey: storefront.accessKey })))
+/** The tab's gateway for cart changes, over the storefront GraphQL client. Loaded on demand. */
+export function storefrontGateway(storefront: StorefrontAccess) {
+  return checkoutGatewayFor(storefront.apiVersion, urqlTransport(createStorefrontClient(storefront)))
 }

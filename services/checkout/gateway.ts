@@ -1,4 +1,4 @@
-import type { CatalogueVariant, Checkout, LineInput, LineUpdate, Result } from '../../machines/types.ts'
+import type { CatalogueVariant, CheckoutReply, LineInput, LineUpdate } from '../../machines/types.ts'
 
 /** Where a checkout is: its storefront language and delivery country. */
 export interface Place {
@@ -11,11 +11,11 @@ export interface Place {
  * versions"). A checkout that is gone or already completed answers `missing`, so the machine replaces it.
  */
 export interface CheckoutGateway {
-  create(lines: LineInput[], place: Place): Promise<Result<Checkout>>
-  fetch(checkoutId: string, place: Place): Promise<Result<Checkout>>
-  addLines(checkoutId: string, lines: LineInput[], place: Place): Promise<Result<Checkout>>
-  removeLines(checkoutId: string, lineIds: string[], place: Place): Promise<Result<Checkout>>
-  updateLines(checkoutId: string, lines: LineUpdate[], place: Place): Promise<Result<Checkout>>
+  create(lines: LineInput[], place: Place): Promise<CheckoutReply>
+  fetch(checkoutId: string, place: Place): Promise<CheckoutReply>
+  addLines(checkoutId: string, lines: LineInput[], place: Place): Promise<CheckoutReply>
+  removeLines(checkoutId: string, lineIds: string[], place: Place): Promise<CheckoutReply>
+  updateLines(checkoutId: string, lines: LineUpdate[], place: Place): Promise<CheckoutReply>
   /** Current price and stock of variants in a place, to re-validate lines on a language or country change. */
   checkVariants(variantIds: string[], place: Place): Promise<CatalogueVariant[]>
 }

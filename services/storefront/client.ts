@@ -19,6 +19,9 @@ const EMBEDDED = [
   'CheckoutLineItemsUpdatePayload', 'CustomerAccessTokenCreatePayload', 'CustomerAccessTokenDeletePayload', 'CustomerCreatePayload',
   'CustomerRecoverPayload', 'CustomerResetPayload', 'CustomerUpdatePayload', 'CustomerActivateByUrlPayload',
   'CustomerAddressCreatePayload', 'CustomerAddressUpdatePayload',
+  // The Cart API (2025-07): a cart and its lines have ids; their costs, connections and payloads do not.
+  'CartUserError', 'CartWarning', 'CartCost', 'CartLineCost', 'CartBuyerIdentity', 'BaseCartLineConnection', 'BaseCartLineEdge',
+  'CartCreatePayload', 'CartLinesAddPayload', 'CartLinesUpdatePayload', 'CartLinesRemovePayload',
 ]
 
 interface CachedLine {
@@ -71,7 +74,7 @@ const optimistic: OptimisticMutationConfig = {
 /** One urql client per store and request (server) or per tab (browser): POST only, normalized cache. */
 export function createStorefrontClient(settings: StorefrontSettings): Client {
   return new Client({
-    url: storefrontEndpoint(settings.storefrontDomain),
+    url: storefrontEndpoint(settings),
     // SPEC §7: every call is a POST; @urql/core 6 would send queries as GET.
     preferGetMethod: false,
     requestPolicy: 'network-only',

@@ -31,7 +31,7 @@ export function storefrontReplyOf(reply: HttpReply): StorefrontReply {
 export function plainTransport(settings: StorefrontSettings): StorefrontTransport {
   const send = async (document: string, variables: Variables) =>
     storefrontReplyOf(
-      await exchange(settings.fetch ?? fetch, storefrontEndpoint(settings.storefrontDomain), {
+      await exchange(settings.fetch ?? fetch, storefrontEndpoint(settings), {
         method: 'POST',
         headers: storefrontHeaders(settings.storefrontAccessKey),
         body: JSON.stringify({ query: document, variables }),

@@ -96,4 +96,44 @@ describe('checkout: cart changes that arrive while the platform is busy', () => 
     expect(actor.getSnapshot().value).toBe('ready')
     actor.stop()
   })
+
+  it('shows the cart as the platform left it, with the reason, when the platform made a change only in part', async () => {
+    const { io, actor } = started()
+    io.resolve('fetchCheckout', ok([line(1, 1)]))
+    await flush()
+    actor.send({ type: 'cart.update-item', lines: [{ id: 'line-1', variantId: 'variant-1', quantity: 5, customAttributes: [] }] })
+    // Less in stock than asked: the platform took the 3 it had, and says so.
+    io.resolve('changeLines', { ...ok([line(1, 3)]), shortfall: { kind: 'user', message: 'Only 3 were added', code: 'out-of-stock' } })
+    await flush()
+    const { context } = actor.getSnapshot()
+    expect(shownLines(context).map((l) => [l.id, l.quantity])).toEqual([['line-1', 3]])
+    expect(context.error).toEqual({ code: 'out-of-stock', message: 'Only 3 were added' })
+    // The shopper's next change is news again: the reason is cleared.
+    actor.send(remove)
+    expect(actor.getSnapshot().context.error).toBeNull()
+    actor.stop()
+  })
+
+  it('keeps a new checkout the platform created with fewer items than asked, and tells the shopper', async () => {
+    const io = createDoubles()
+    const stored: string[] = []
+    const machine = checkoutMachine.provide({
+      actors: { fetchCheckout: io.promise('fetchCheckout'), createCheckout: io.promise('createCheckout'), changeLines: io.promise('changeLines'), checkCatalogue: io.promise('checkCatalogue') },
+      actions: { storeCheckoutId: (_, { checkoutId }) => void stored.push(checkoutId) },
+    })
+    const actor = createActor(machine, { input: { storedCheckoutId: 'gone', language: 'DE', country: 'DE' } }).start()
+    io.resolve('fetchCheckout', ok([]))
+    await flush()
+    actor.send({ type: 'cart.add-item', lines: [{ variantId: 'variant-2', quantity: 5, customAttributes: [] }], preview: [line(2, 5)] })
+    // The checkout is gone meanwhile: a new one is created with the change, and the platform had only 2.
+    io.resolve('changeLines', { ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } })
+    await flush()
+    io.resolve('createCheckout', { ok: true, value: { ...checkout([line(2, 2)]), id: 'checkout-2' }, shortfall: { kind: 'user', message: 'Only 2 were added', code: 'out-of-stock' } })
+    await flush()
+    const { context } = actor.getSnapshot()
+    expect(stored).toEqual(['checkout-2'])
+    expect(shownLines(context).map((l) => [l.id, l.quantity])).toEqual([['line-2', 2]])
+    expect(context.error).toEqual({ code: 'out-of-stock', message: 'Only 2 were added' })
+    actor.stop()
+  })
 })

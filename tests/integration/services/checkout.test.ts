@@ -11,7 +11,7 @@ import { FIXTURE, insertCatalogueFixture, variantGid } from '../../support/catal
 
 const DE = { language: 'DE', country: 'DE' }
 
-const settings = (url: string) => ({ storefrontDomain: url, storefrontAccessKey: 'demo-token-de' })
+const settings = (url: string) => ({ storefrontDomain: url, storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' as const })
 const transports: Array<[string, (url: string) => StorefrontTransport]> = [
   ['the GraphQL client', (url) => urqlTransport(createStorefrontClient(settings(url)))],
   ['plain POSTs', (url) => plainTransport(settings(url))],

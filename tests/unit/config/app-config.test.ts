@@ -23,6 +23,12 @@ describe('application configuration', () => {
     expect(() => readAppConfig({ CATALOGUE_MODE: 'maybe' })).toThrow(/CATALOGUE_MODE/)
   })
 
+  it('speaks the storefront API version 2022-07 of SPEC §9 unless told 2025-07, and refuses a version it does not know', () => {
+    expect(readAppConfig({}).storefrontApiVersion).toBe('2022-07')
+    expect(readAppConfig({ STOREFRONT_API_VERSION: '2025-07' }).storefrontApiVersion).toBe('2025-07')
+    expect(() => readAppConfig({ STOREFRONT_API_VERSION: '2024-01' })).toThrow(/STOREFRONT_API_VERSION="2024-01"/)
+  })
+
   it('refuses SSO mode without a secret of its own for the access cookie', () => {
     expect(() => readAppConfig({ SSO_ENABLED: 'true' })).toThrow(/SSO_SECRET/)
   })

@@ -10,7 +10,7 @@ const answering = (status: number, body: string, statusText = ''): typeof fetch 
 
 /** One checkoutCreate through the plain transport with `fetchImpl`, read as the checkout gateway reads it (SPEC §8). */
 async function createThrough(fetchImpl: typeof fetch) {
-  const transport = plainTransport({ storefrontDomain: 'https://shop.example/', storefrontAccessKey: 'demo-token-de', fetch: fetchImpl })
+  const transport = plainTransport({ storefrontDomain: 'https://shop.example/', storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07', fetch: fetchImpl })
   return readOperation(await transport.mutate('mutation checkoutCreate { checkoutCreate { checkout { id } } }', {}), 'checkoutCreate', Payload, { userErrors: 'checkoutUserErrors' })
 }
 
@@ -22,6 +22,7 @@ describe('storefront API over plain POSTs (the calls every page makes on arrival
     const transport = plainTransport({
       storefrontDomain: 'https://shop.example/',
       storefrontAccessKey: 'demo-token-de',
+      apiVersion: '2022-07',
       fetch: async (url, init) => (sent.push({ url: String(url), init: init! }), new Response('{"data":{"node":null}}')),
     })
     await transport.query('query checkout($id: ID!) { node(id: $id) { id } }', { id: 'c1' })

@@ -1,0 +1,166 @@
+import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct'
+import { CHECKOUT_LINE_ITEMS_FIRST } from '../../machines/constants.ts'
+import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, LineInput, Result } from '../../machines/types.ts'
+import { readOperation } from '../storefront/reply.ts'
+import type { StorefrontTransport } from '../storefront/transport.ts'
+import { readCartUserError, shortfallOf, type CartWarning } from './cart-refusal.ts'
+import type { CheckoutGateway, Place } from './gateway.ts'
+
+/** The cart as the Cart API returns it (first 50 lines, SPEC §9). */
+const CART_FIELDS = /* GraphQL */ `
+  fragment CartFields on Cart {
+    id
+    checkoutUrl
+    lines(first: ${CHECKOUT_LINE_ITEMS_FIRST}) {
+      edges {
+        node {
+          id
+          quantity
+          attributes { key value }
+          cost { amountPerQuantity { amount currencyCode } }
+          merchandise { __typename ... on ProductVariant { id title image { url } product { id title } } }
+        }
+      }
+    }
+  }
+`
+const MUTATION_RESULT = 'cart { ...CartFields } userErrors { code field message } warnings { code message target }'
+
+/** `type` shapes accept extra fields (e.g. `__typename`), checking only what the shop reads. */
+const Money = type({ amount: string(), currencyCode: optional(string()) })
+const CartShape = type({
+  id: string(),
+  checkoutUrl: string(),
+  lines: type({
+    edges: array(
+      type({
+        node: type({
+          id: string(),
+          quantity: number(),
+          attributes: array(type({ key: string(), value: nullable(string()) })),
+          cost: type({ amountPerQuantity: Money }),
+          merchandise: type({
+            id: optional(string()),
+            title: optional(string()),
+            image: optional(nullable(type({ url: string() }))),
+            product: optional(type({ title: string() })),
+          }),
+        }),
+      }),
+    ),
+  }),
+})
+const Warning = type({ code: string(), message: string(), target: optional(nullable(string())) })
+const Payload = type({ cart: nullable(CartShape), warnings: optional(array(Warning)) })
+
+const CART = /* GraphQL */ `
+  query cart($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    cart(id: $id) { ...CartFields }
+  }
+  ${CART_FIELDS}
+`
+const CART_CREATE = /* GraphQL */ `
+  mutation cartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    cartCreate(input: $input) { ${MUTATION_RESULT} }
+  }
+  ${CART_FIELDS}
+`
+const LINES_ADD = /* GraphQL */ `
+  mutation cartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartLinesAdd(cartId: $cartId, lines: $lines) { ${MUTATION_RESULT} }
+  }
+  ${CART_FIELDS}
+`
+const LINES_REMOVE = /* GraphQL */ `
+  mutation cartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { ${MUTATION_RESULT} }
+  }
+  ${CART_FIELDS}
+`
+const LINES_UPDATE = /* GraphQL */ `
+  mutation cartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartLinesUpdate(cartId: $cartId, lines: $lines) { ${MUTATION_RESULT} }
+  }
+  ${CART_FIELDS}
+`
+const VARIANTS = /* GraphQL */ `
+  query variants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) { __typename ... on ProductVariant { id availableForSale price { amount currencyCode } } }
+  }
+`
+const VariantNodes = array(nullable(type({ id: optional(string()), availableForSale: optional(boolean()), price: optional(Money) })))
+
+type CartReply = Infer<typeof CartShape>
+
+/** A cart in the shop's terms: a cart that is being filled, never completed (a completed cart is no longer found). */
+function toCheckout(cart: CartReply): Checkout {
+  return {
+    id: cart.id,
+    webUrl: cart.checkoutUrl,
+    completedAt: null,
+    lines: cart.lines.edges.map(({ node }): CheckoutLine => {
+      const customAttributes = node.attributes.map(({ key, value }) => ({ key, value: value ?? '' }))
+      const variantId = node.merchandise.id ?? ''
+      return {
+        id: node.id,
+        variantId,
+        productId: customAttributes.find((attribute) => attribute.key === '_id')?.value || variantId || node.id,
+        title: node.merchandise.product?.title ?? node.merchandise.title ?? '',
+        quantity: node.quantity,
+        price: Number(node.cost.amountPerQuantity.amount),
+        imageUrl: node.merchandise.image?.url ?? null,
+        customAttributes,
+      }
+    }),
+  }
+}
+
+const context = (place: Place) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })
+const cartLines = (lines: LineInput[]) => lines.map(({ variantId, quantity, customAttributes }) => ({ merchandiseId: variantId, quantity, attributes: customAttributes }))
+
+function checkoutOf(result: Result<{ cart: CartReply | null; warnings?: CartWarning[] }>, operation: string): CheckoutReply {
+  if (!result.ok) return result
+  const { cart, warnings = [] } = result.value
+  if (!cart) return { ok: false, failure: { kind: 'missing', message: `${operation} is not defined` } }
+  const shortfall = shortfallOf(warnings)
+  return shortfall ? { ok: true, value: toCheckout(cart), shortfall } : { ok: true, value: toCheckout(cart) }
+}
+
+/**
+ * The checkout gateway over the Cart API (`cartCreate`, `cartLines*`, `cart`), the platform's only cart API
+ * since the Checkout API was shut off. Stock is not a refusal here: the platform takes what it has and warns,
+ * which the machine shows as the platform's cart with the reason. Documents are plain text, like the 2022-07 ones.
+ */
+export function cartApi(transport: StorefrontTransport): CheckoutGateway {
+  const mutate = async (operation: string, document: string, variables: Record<string, unknown>) =>
+    checkoutOf(readOperation(await transport.mutate(document, variables), operation, Payload, { userErrors: 'userErrors', classify: readCartUserError }), operation)
+
+  return {
+    create: (lines, place) => mutate('cartCreate', CART_CREATE, { input: { lines: cartLines(lines) }, ...context(place) }),
+    addLines: (cartId, lines, place) => mutate('cartLinesAdd', LINES_ADD, { cartId, lines: cartLines(lines), ...context(place) }),
+    removeLines: (cartId, lineIds, place) => mutate('cartLinesRemove', LINES_REMOVE, { cartId, lineIds, ...context(place) }),
+    updateLines: (cartId, lines, place) =>
+      mutate('cartLinesUpdate', LINES_UPDATE, {
+        cartId,
+        lines: lines.map(({ id, variantId, quantity, customAttributes }) => ({ id, merchandiseId: variantId, quantity, attributes: customAttributes })),
+        ...context(place),
+      }),
+    async fetch(cartId, place) {
+      const result = readOperation(await transport.query(CART, { id: cartId, ...context(place) }), 'cart', CartShape)
+      // A cart whose checkout was completed is no longer found: SPEC §8 names it by the shop's word, checkout.
+      return result.ok ? { ok: true, value: toCheckout(result.value) } : result.failure.kind === 'missing' ? { ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } } : result
+    },
+    async checkVariants(variantIds, place): Promise<CatalogueVariant[]> {
+      if (variantIds.length === 0) return []
+      const result = readOperation(await transport.query(VARIANTS, { ids: variantIds, ...context(place) }), 'nodes', VariantNodes)
+      if (!result.ok) throw new Error(result.failure.message)
+      return variantIds.map((variantId, index) => {
+        const node = result.value[index]
+        return { variantId, price: node?.price ? Number(node.price.amount) : null, inStock: node?.availableForSale === true }
+      })
+    },
+  }
+}

@@ -1,0 +1,42 @@
+import type { Failure } from '../../machines/types.ts'
+import type { DisplayableError, UserErrorReading } from '../storefront/reply.ts'
+
+/**
+ * Reads a Cart API `CartUserError` by its `code` (the `CartErrorCode` enum) and `field`, never by its English
+ * message. A cart that is gone (or whose checkout was completed) cannot take lines: the machine replaces it.
+ */
+export function readCartUserError(error: DisplayableError): UserErrorReading {
+  const field = error.field ?? []
+  switch (error.code) {
+    // The purchase limit per household is the line's maximum quantity.
+    case 'MAXIMUM_EXCEEDED':
+      return { kind: 'user', code: 'over-limit' }
+    // Merchandise the platform does not sell in this place (or no longer sells at all).
+    case 'MERCHANDISE_NOT_APPLICABLE':
+      return { kind: 'user', code: 'not-for-sale' }
+    case 'INVALID':
+      if (field[0] === 'cartId') return { kind: 'missing' }
+      return field.at(-1) === 'merchandiseId' ? { kind: 'user', code: 'not-for-sale' } : { kind: 'user' }
+    default:
+      return { kind: 'user' }
+  }
+}
+
+/** A `CartWarning`: an automatic change the platform made while doing what it was asked. */
+export interface CartWarning {
+  code: string
+  message: string
+  target?: string | null
+}
+
+const STOCK_WARNINGS: ReadonlySet<string> = new Set(['MERCHANDISE_NOT_ENOUGH_STOCK', 'MERCHANDISE_OUT_OF_STOCK'])
+
+/**
+ * Since 2024-10 the platform answers "less in stock than asked" with a warning, having taken what it has. For
+ * the shopper that is the stock refusal of old, shown with the cart as it now is. Other warnings (gift cards,
+ * delivery addresses) do not concern the lines.
+ */
+export function shortfallOf(warnings: readonly CartWarning[]): Failure | undefined {
+  const stock = warnings.find((warning) => STOCK_WARNINGS.has(warning.code))
+  return stock ? { kind: 'user', code: 'out-of-stock', message: stock.message } : undefined
+}
