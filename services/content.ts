@@ -1,8 +1,9 @@
-import { array, lazy, number, optional, record, string, type, union, unknown, type Describe } from 'superstruct'
+import { array, lazy, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
 import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../machines/constants.ts'
 import type { PageRequest } from '../machines/page.machine.ts'
-import type { ContentElement, ListingProduct, ListingQuery, ListingResult, MenuItem, PageChrome, PageReply, SearchItem, Snippet } from '../machines/types.ts'
-import { exchange, jsonInit, readReply, type Fetch } from './http.ts'
+import { fail, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../machines/types.ts'
+import { exchange, jsonInit, readReply, type ExchangeOptions, type Fetch, type HttpReply } from './http.ts'
+import type { CachedReads } from './stale-while-revalidate.ts'
 
 export interface ContentSettings {
   contentApiUrl: string
@@ -10,6 +11,8 @@ export interface ContentSettings {
   instance: string
   scrape: { url: string; user: string; password: string }
   fetch?: Fetch
+  /** Where successful reads are kept between requests; without it every call asks the platform. */
+  reads?: CachedReads
   /** Where failures are logged (SPEC §8 "Menu failure is logged"). */
   log?: (message: string, detail: unknown) => void
 }
@@ -62,6 +65,10 @@ const SORTING: Record<string, string> = {
   'new-hits': 'new-hits',
 }
 
+/** A page reply is read only from a 200; any other keeps its status and text for the page's failure. */
+const pageBodyOf = (reply: HttpReply): Result<Infer<typeof PageBody>> =>
+  reply.status === 200 ? readReply(reply, PageBody, 'page') : fail('transport', reply.statusText, reply.status)
+
 /** Only redirect codes redirect; anything else the platform says is read as a permanent move. */
 const redirectStatusOf = (status: unknown) => (status === 301 || status === 302 || status === 303 || status === 307 || status === 308 ? status : 301)
 
@@ -80,16 +87,19 @@ export function contentClient(settings: ContentSettings) {
   const base = settings.contentApiUrl.replace(/\/+$/, '')
   const store = { 'x-store-instance': settings.instance }
   const log = settings.log ?? (() => {})
+  const reads: CachedReads = settings.reads ?? ((_url, _init, read) => read())
+
+  /** One call and the validation of its reply, together, so that only a reply that validated is ever kept. */
+  const read = <T>(url: string, init: RequestInit, validate: (reply: HttpReply) => Result<T>, options?: ExchangeOptions) =>
+    reads(url, init, async () => validate(await exchange(fetchImpl, url, init, options)))
 
   /** SPEC §7: the page body; a listing or search adds its query (filters, sort, count, phrase). */
   const pageBody = (request: PageRequest) => ({ url: contentPath(request.seoUrl), ...request.query, params: request.params, constraints: { language: request.language } })
 
-  /** A page reply as the page machine reads it: page, redirect, not found (no data) or failed (not 200). */
+  /** A page reply as the page machine reads it: page, redirect, not found (no data) or failed (no page's reply). */
   async function readPage(url: string, init: RequestInit): Promise<PageReply> {
-    const reply = await exchange(fetchImpl, url, init)
-    if (reply.status !== 200) return { kind: 'failed', status: reply.status, statusText: reply.statusText }
-    const body = readReply(reply, PageBody, 'page')
-    if (!body.ok) return { kind: 'failed', status: reply.status, statusText: body.failure.message }
+    const body = await read(url, init, pageBodyOf)
+    if (!body.ok) return { kind: 'failed', status: body.failure.status ?? 0, statusText: body.failure.message }
     const data = body.value.data
     if (!data || Object.keys(data).length === 0) return { kind: 'not-found', status: 404 }
     if (data.type === 'redirect' && typeof data.target === 'string') {
@@ -99,16 +109,14 @@ export function contentClient(settings: ContentSettings) {
   }
 
   async function fetchMenu(edition: string): Promise<MenuItem[]> {
-    const reply = await exchange(fetchImpl, `${base}/menu`, { method: 'GET', headers: { accept: 'application/json', ...store } })
-    const menu = readReply(reply, MenuBody, 'menu')
+    const menu = await read(`${base}/menu`, { method: 'GET', headers: { accept: 'application/json', ...store } }, (reply) => readReply(reply, MenuBody, 'menu'))
     if (menu.ok) return menuOfEdition(menu.value.menu, edition)
     log('menu failed', menu.failure)
     return []
   }
 
   async function fetchSnippets(snippetIds: string[], language: string): Promise<Snippet[]> {
-    const reply = await exchange(fetchImpl, `${base}/snippets`, jsonInit({ snippetIds, constraints: { language } }, store))
-    const snippets = readReply(reply, SnippetsBody, 'snippets')
+    const snippets = await read(`${base}/snippets`, jsonInit({ snippetIds, constraints: { language } }, store), (reply) => readReply(reply, SnippetsBody, 'snippets'))
     if (!snippets.ok) {
       log('snippets failed', snippets.failure)
       return []
@@ -118,15 +126,16 @@ export function contentClient(settings: ContentSettings) {
 
   /** Products to recommend beside the given ones (SPEC §1); a failure or a timeout only leaves the carousel out (SPEC §8). */
   async function fetchRecommendations(request: RecommendationRequest): Promise<Array<Record<string, unknown>>> {
-    const reply = await exchange(fetchImpl, `${base}/recommendation`, jsonInit(request, store), { timeoutMs: RECOMMENDATIONS_TIMEOUT_MS })
-    const recommendations = readReply(reply, RecommendationBody, 'recommendations')
+    const recommendations = await read(`${base}/recommendation`, jsonInit(request, store), (reply) => readReply(reply, RecommendationBody, 'recommendations'), {
+      timeoutMs: RECOMMENDATIONS_TIMEOUT_MS,
+    })
     if (recommendations.ok) return recommendations.value.products
     log('recommendations failed', recommendations.failure)
     return []
   }
 
   async function search(body: Record<string, unknown>) {
-    return readReply(await exchange(fetchImpl, `${base}/search`, jsonInit(body, store)), SearchBody, 'search')
+    return read(`${base}/search`, jsonInit(body, store), (reply) => readReply(reply, SearchBody, 'search'))
   }
 
   return {

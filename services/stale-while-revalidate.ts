@@ -1,4 +1,4 @@
-import type { Fetch } from './http.ts'
+import type { Result } from '../machines/types.ts'
 
 export interface StaleWhileRevalidateOptions {
   /** How long a value is served without asking again. */
@@ -18,7 +18,8 @@ interface Stored<V> {
 /**
  * Values loaded by request, under a key that names it, and kept with stale-while-revalidate: fresh values are served from memory, stale ones
  * too while one load refreshes them, and identical loads in flight share one call. Only values `keep`
- * accepts are stored; the others (failures) are returned but asked for again next time.
+ * accepts are stored; the others (failures) are returned but asked for again next time, and never replace a
+ * value already stored, which is served until it expires.
  */
 export function staleWhileRevalidateCache<V, R>(
   load: (request: R) => Promise<V>,
@@ -61,41 +62,33 @@ export function staleWhileRevalidateCache<V, R>(
   }
 }
 
-interface StoredReply {
-  status: number
-  statusText: string
-  headers: [string, string][]
-  body: string
-}
+/** One read of another service: its call and the validation of its reply, as a typed result. */
+export type Read<T> = () => Promise<Result<T>>
+
+/** Runs a read for a request, or answers with what an earlier read of the same request brought. */
+export type CachedReads = <T>(url: string, init: RequestInit, read: Read<T>) => Promise<Result<T>>
 
 const headerEntries = (headers: HeadersInit | undefined): [string, string][] => [...new Headers(headers).entries()].sort(([a], [b]) => a.localeCompare(b))
 
-function keyOf(input: RequestInfo | URL, init: RequestInit | undefined): string | null {
-  const method = (init?.method ?? 'GET').toUpperCase()
-  if (typeof init?.body !== 'string' && init?.body !== undefined && init?.body !== null) return null
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-  return JSON.stringify([method, url, headerEntries(init?.headers), init?.body ?? ''])
+/** The request's key, or null for a body that cannot be compared (such a request is never kept). */
+function keyOf(url: string, init: RequestInit): string | null {
+  if (typeof init.body !== 'string' && init.body !== undefined && init.body !== null) return null
+  return JSON.stringify([(init.method ?? 'GET').toUpperCase(), url, headerEntries(init.headers), init.body ?? ''])
 }
 
-const replyOf = (stored: StoredReply) => new Response(stored.body, { status: stored.status, statusText: stored.statusText, headers: stored.headers })
-
 /**
- * A fetch that keeps successful content replies (DESIGN "Budgets": content replies cached with
- * stale-while-revalidate), so a warm page does not wait on the content platform. Only 200 replies are kept;
- * failures always go through, so the scrape fallback still sees them.
+ * Reads of the content platform kept with stale-while-revalidate (DESIGN "Budgets"), so a warm page does not
+ * wait on it. Only successful reads are kept: a reply that did not come, answered a failure or whose body was
+ * unreadable or of an unexpected shape is a failure for its request and is never stored, so the next request
+ * asks again. A failed refresh leaves the last good value in place, served until its stale window ends: the
+ * shopper keeps the last good menu or page rather than losing it to one bad reply, but never one older than
+ * fresh + stale, after which the failure goes through (and the page's scrape fallback gets its turn).
  */
-export function staleWhileRevalidate(fetchImpl: Fetch, options: StaleWhileRevalidateOptions): Fetch {
-  const replies = staleWhileRevalidateCache<StoredReply, [RequestInfo | URL, RequestInit | undefined]>(
-    async ([input, init]) => {
-      const response = await fetchImpl(input, init)
-      return { status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body: await response.text() }
-    },
-    (reply) => reply.status === 200,
-    options,
-  )
-  return async (input, init) => {
-    const key = keyOf(input, init)
-    if (key === null) return fetchImpl(input, init)
-    return replyOf(await replies(key, [input, init]))
+export function staleWhileRevalidateReads(options: StaleWhileRevalidateOptions): CachedReads {
+  const results = staleWhileRevalidateCache<Result<unknown>, Read<unknown>>((read) => read(), (result) => result.ok, options)
+  return <T>(url: string, init: RequestInit, read: Read<T>) => {
+    const key = keyOf(url, init)
+    // A request is always read with the same validation, so what is kept under its key has the read's type.
+    return key === null ? read() : (results(key, read) as Promise<Result<T>>)
   }
 }

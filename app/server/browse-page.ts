@@ -13,7 +13,7 @@ import type { SuggestionModel } from '../components/search/autosuggest-keys.ts'
 import { accountLinks, resolveRequest } from '../markets/index.ts'
 import type { BrowsePageData } from '../views/browse-page-data.ts'
 import { compactPageData, compactSnippets, tilesOf } from './compact-browse-page.ts'
-import { contentFetch } from './content-fetch.ts'
+import { contentFetch, contentReads } from './content-fetch.ts'
 import { editionRequestOf } from './edition-request.ts'
 import { isComplete, partFailuresNoted } from './part-failures.ts'
 
@@ -34,6 +34,7 @@ const contentOf = (config: AppConfig, storeCode: keyof AppConfig['keys'], log = 
     instance: config.keys[storeCode].searchInstanceName,
     scrape: config.scrape,
     fetch: contentFetch,
+    reads: contentReads,
     log,
   })
 

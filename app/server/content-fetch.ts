@@ -1,19 +1,19 @@
 import { appConfig } from '../../app.config.ts'
-import { staleWhileRevalidate } from '../../services/stale-while-revalidate.ts'
+import { staleWhileRevalidateReads } from '../../services/stale-while-revalidate.ts'
 
 const { contentCache } = appConfig()
 
 /** A content call that does not answer in time counts as failed, so the scrape fallback still has time to answer. */
 const CONTENT_TIMEOUT_MS = 4_000
 
-/** Whichever ends first: this timeout or the caller's own signal (every exchange passes one, by default a longer one). */
-const fetchWithTimeout: typeof fetch = (input, init) => {
+/** The server's one fetch toward the content platform: whichever ends first, this timeout or the caller's own signal (every exchange passes one, by default a longer one). */
+export const contentFetch: typeof fetch = (input, init) => {
   const timeout = AbortSignal.timeout(CONTENT_TIMEOUT_MS)
   return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
 }
 
 /**
- * The server's one fetch toward the content platform: replies kept with stale-while-revalidate, so a warm
- * page renders without waiting on it. Per process; each instance of the shop warms its own.
+ * The content platform's successful reads, kept with stale-while-revalidate so a warm page renders without
+ * waiting on it. Per process; each instance of the shop warms its own.
  */
-export const contentFetch = staleWhileRevalidate(fetchWithTimeout, { ...contentCache, maxEntries: 5_000 })
+export const contentReads = staleWhileRevalidateReads({ ...contentCache, maxEntries: 5_000 })

@@ -1,11 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
+import { array, type, unknown } from 'superstruct'
 import { appConfig } from '../../app.config.ts'
-import { exchange, jsonInit } from '../../services/http.ts'
+import { exchange, jsonInit, readReply } from '../../services/http.ts'
 import { resolveRequest } from '../markets/index.ts'
-import { contentFetch } from './content-fetch.ts'
+import { contentFetch, contentReads } from './content-fetch.ts'
 
 /** Favourites are a few dozen at most; a longer list in storage is cut, not sent. */
 const MAX_FAVOURITES = 100
+
+// Tiles are open-ended content; the view reads them through the tile model, which validates each one.
+const DocumentsBody = type({ items: array(unknown()) })
 
 /**
  * The favourite products' tiles (SPEC §3 Favourites: product id strings in browser storage), from the content
@@ -21,12 +25,8 @@ export const favouriteProducts = createServerFn({ method: 'POST' })
     const config = appConfig()
     const { market } = resolveRequest({ path: data.path }, config.external)
     const keys = config.keys[market.store.code]
-    const reply = await exchange(
-      contentFetch,
-      `${config.contentApiUrl}/documents/public`,
-      jsonInit({ datatype: 'product', ids: data.ids, constraints: { query: { language: market.edition } } }, { 'x-instance-id': keys.searchInstanceId, 'x-store-instance': keys.searchInstanceName }),
-    )
-    const items = reply.ok && typeof reply.body === 'object' && reply.body !== null ? (reply.body as { items?: unknown }).items : []
-    // Tiles are open-ended content; the view reads them through the tile model, which validates each one.
-    return JSON.stringify(Array.isArray(items) ? items : [])
+    const url = `${config.contentApiUrl}/documents/public`
+    const init = jsonInit({ datatype: 'product', ids: data.ids, constraints: { query: { language: market.edition } } }, { 'x-instance-id': keys.searchInstanceId, 'x-store-instance': keys.searchInstanceName })
+    const documents = await contentReads(url, init, async () => readReply(await exchange(contentFetch, url, init), DocumentsBody, 'documents'))
+    return JSON.stringify(documents.ok ? documents.value.items : [])
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contentClient, contentPath } from '../../../services/content.ts'
+import { contentClient, contentPath, type ContentClient } from '../../../services/content.ts'
+import { staleWhileRevalidateReads } from '../../../services/stale-while-revalidate.ts'
 import { hangingFetch } from '../../support/hanging-fetch.ts'
 
 const settings = (replies: Record<string, Response | (() => Response)>, calls: Array<{ url: string; init?: RequestInit }> = []) => ({
@@ -92,5 +93,96 @@ describe('content platform client', () => {
   it('reads a malformed page reply as a failure, so the scrape fallback gets its turn', async () => {
     const client = contentClient(settings({ 'http://content.test/page': () => new Response('<html>', { status: 200 }) }))
     expect(await client.fetchPage(request)).toMatchObject({ kind: 'failed', status: 200 })
+  })
+})
+
+describe('content replies kept between requests', () => {
+  /** A content platform that answers each path with whatever `answers` holds at the time, behind a cache on a clock of the test's. */
+  function cachedPlatform(answers: Record<string, () => Response>) {
+    const clock = { time: 0 }
+    const calls: string[] = []
+    const logged: string[] = []
+    const client = contentClient({
+      ...settings({}),
+      fetch: (async (url: string) => {
+        calls.push(new URL(url).pathname)
+        return answers[new URL(url).pathname]!()
+      }) as typeof fetch,
+      reads: staleWhileRevalidateReads({ freshMs: 30_000, staleMs: 600_000, maxEntries: 10, now: () => clock.time }),
+      log: (message) => void logged.push(message),
+    })
+    return { client, clock, calls, logged }
+  }
+  const garbage = () => new Response('<html>Bad gateway', { status: 200 })
+  const menu = { menu: [{ uuid: 'a', text: 'Produkte', link: '/de/', children: [] }] }
+  const snippets = [{ data: { snippetId: 'footer-snippet', config: { top: { elements: [] } } } }]
+  const product = { id: '1100', title: 'Cuff CF 2', url: '/de/p/1100/' }
+  const page = { status: 200, language: 'de', data: { type: 'page', id: 'home' } }
+
+  const parts: Array<{ part: string; path: string; good: unknown; malformed: unknown; ask: (client: ContentClient) => Promise<unknown>; answered: unknown; failed: unknown }> = [
+    { part: 'menu', path: '/menu', good: menu, malformed: { menu: 'none' }, ask: (client) => client.fetchMenu('de'), answered: menu.menu, failed: [] },
+    { part: 'snippets', path: '/snippets', good: snippets, malformed: [{ data: {} }], ask: (client) => client.fetchSnippets(['footer-snippet'], 'de'), answered: [{ snippetId: 'footer-snippet', elements: [] }], failed: [] },
+    { part: 'recommendation', path: '/recommendation', good: { products: [product] }, malformed: { products: {} }, ask: (client) => client.fetchRecommendations({ productIds: ['1099'] }), answered: [product], failed: [] },
+    {
+      part: 'search',
+      path: '/search',
+      good: { groups: { product: { items: [product] } } },
+      malformed: { groups: { product: { items: [{ id: 1100 }] } } },
+      ask: (client) => client.suggest({ term: 'cuff', language: 'de' }).catch((error: Error) => error.message),
+      answered: [{ id: '1100', url: '/de/p/1100/', title: 'Cuff CF 2', pictureUrl: undefined, group: 'product' }],
+      failed: 'search has an unexpected shape',
+    },
+    {
+      part: 'page',
+      path: '/page',
+      good: page,
+      malformed: { data: 'home' },
+      ask: (client) => client.fetchPage({ seoUrl: '/de/', params: {}, language: 'de' }),
+      answered: { kind: 'page', status: 200, page: { type: 'page', language: 'de', data: page.data } },
+      failed: { kind: 'failed', status: 200, statusText: 'page has an unexpected shape' },
+    },
+  ]
+
+  it.each(parts)('a malformed $part reply is not kept: the next request asks the platform again', async ({ path, good, malformed, ask, answered, failed }) => {
+    let answer = garbage
+    const platform = cachedPlatform({ [path]: () => answer() })
+    expect(await ask(platform.client)).toEqual(failed)
+    answer = () => json(malformed)
+    expect(await ask(platform.client)).toEqual(failed)
+    answer = () => json(good)
+    expect(await ask(platform.client)).toEqual(answered)
+    expect(await ask(platform.client)).toEqual(answered)
+    expect(platform.calls).toEqual([path, path, path])
+  })
+
+  it('a page revalidation that returns garbage keeps serving the last good page until it expires; then its failure goes through, for the scrape fallback', async () => {
+    let answer = () => json(page)
+    const platform = cachedPlatform({ '/page': () => answer() })
+    const home = () => platform.client.fetchPage({ seoUrl: '/de/', params: {}, language: 'de' })
+    const shown = await home()
+    answer = garbage
+    platform.clock.time = 30_001
+    expect(await home()).toEqual(shown)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    platform.clock.time = 630_000
+    expect(await home()).toEqual(shown)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    platform.clock.time = 630_001
+    expect(await home()).toMatchObject({ kind: 'failed', status: 200 })
+    expect(platform.calls).toHaveLength(4)
+  })
+
+  it('a page that fails or does not answer in time is not kept: the next request asks the platform again', async () => {
+    let answer = () => json({}, 502)
+    const platform = cachedPlatform({ '/page': () => answer() })
+    const home = () => platform.client.fetchPage({ seoUrl: '/de/', params: {}, language: 'de' })
+    expect(await home()).toEqual({ kind: 'failed', status: 502, statusText: 'Bad Gateway' })
+    answer = () => {
+      throw new DOMException('No reply within 8000 ms', 'TimeoutError')
+    }
+    expect(await home()).toEqual({ kind: 'failed', status: 0, statusText: 'No reply within 8000 ms' })
+    answer = () => json(page)
+    expect(await home()).toMatchObject({ kind: 'page' })
+    expect(platform.calls).toHaveLength(3)
   })
 })
