@@ -38,6 +38,9 @@ export interface Checkout {
   note: string | null
   customAttributes: Attribute[]
   shippingAddress: AddressFields | null
+  /** Buyer identity a cart (2025-07) may carry: a phone and the signed-in customer. */
+  phone: string | null
+  customerId: number | null
   createdAt: string
   updatedAt: string
   completedAt: string | null
@@ -68,6 +71,8 @@ interface CheckoutRow {
   note: string | null
   custom_attributes: Attribute[]
   shipping_address: AddressFields | null
+  phone: string | null
+  customer_id: number | null
   created_at: Date
   updated_at: Date
   completed_at: Date | null
@@ -86,6 +91,8 @@ function toCheckout(row: CheckoutRow): Checkout {
     note: row.note,
     customAttributes: row.custom_attributes,
     shippingAddress: row.shipping_address,
+    phone: row.phone,
+    customerId: row.customer_id,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     completedAt: iso(row.completed_at),
@@ -118,13 +125,13 @@ export async function subtotalCents(db: Database, checkout: Checkout, lines?: Ch
   return all.reduce((sum, line) => sum + (variants.get(line.variantId)?.priceCents ?? 0) * line.quantity, 0)
 }
 
-const normaliseAttributes = (attributes: Attribute[] | null | undefined): Attribute[] =>
+export const normaliseAttributes = (attributes: Attribute[] | null | undefined): Attribute[] =>
   (attributes ?? []).map((attribute) => ({ key: attribute.key, value: attribute.value ?? null }))
 
 const sameAttributes = (a: Attribute[], b: Attribute[]) => JSON.stringify(a) === JSON.stringify(b)
 
 /** A line as it will be after a mutation; `inputIndex` points back at the input that shaped it, for error paths. */
-interface PlannedLine {
+export interface PlannedLine {
   id?: number
   variantId: number
   quantity: number
@@ -132,11 +139,24 @@ interface PlannedLine {
   inputIndex?: number
 }
 
-/** Checks planned lines against the catalogue: for sale, in stock, within the household purchase limit. */
-async function validatePlan(db: Database, checkout: Checkout, plan: PlannedLine[]): Promise<CheckoutUserError[]> {
-  const errors: CheckoutUserError[] = []
-  const variants = await variantsByIds(db, plan.map((line) => line.variantId), checkout.currency, checkout.language)
-  const products = await productsByIds(db, [...variants.values()].map((variant) => variant.productId), checkout.language)
+/**
+ * The catalogue's rules for planned lines, shared by checkouts (2022-07) and carts (2025-07): a line's variant
+ * must be for sale in the currency, the quantity of a variant over all lines is bounded by its stock, and the
+ * quantity of a product over all lines by its purchase limit per household. Lines of quantity 0 count for nothing.
+ */
+export interface PlanReview {
+  variants: Map<number, Variant>
+  /** The line's variant when it can be sold in the currency (online and priced), stock aside. */
+  sellable: (line: PlannedLine) => Variant | undefined
+  /** Quantity of a variant over all planned lines. */
+  wanted: (variantId: number) => number
+  /** The purchase limit per household that the line's product exceeds over all planned lines, if it does. */
+  exceededLimit: (line: PlannedLine) => number | undefined
+}
+
+export async function reviewPlan(db: Database, currency: Currency, language: LanguageCode, plan: PlannedLine[]): Promise<PlanReview> {
+  const variants = await variantsByIds(db, plan.map((line) => line.variantId), currency, language)
+  const products = await productsByIds(db, [...variants.values()].map((variant) => variant.productId), language)
   const perVariant = new Map<number, number>()
   const perProduct = new Map<number, number>()
   for (const line of plan) {
@@ -145,33 +165,62 @@ async function validatePlan(db: Database, checkout: Checkout, plan: PlannedLine[
     const variant = variants.get(line.variantId)
     if (variant) perProduct.set(variant.productId, (perProduct.get(variant.productId) ?? 0) + line.quantity)
   }
+  return {
+    variants,
+    sellable: (line) => {
+      const variant = variants.get(line.variantId)
+      return variant && isSellable(variant) ? variant : undefined
+    },
+    wanted: (variantId) => perVariant.get(variantId) ?? 0,
+    exceededLimit: (line) => {
+      const variant = variants.get(line.variantId)
+      const limit = variant ? products.get(variant.productId)?.purchaseLimit : undefined
+      return limit != null && variant && (perProduct.get(variant.productId) ?? 0) > limit ? limit : undefined
+    },
+  }
+}
+
+export const purchaseLimitMessage = (limit: number) => `Maximum ${limit} items per household`
+
+/** Checks planned lines against the catalogue: for sale, in stock, within the household purchase limit. */
+async function validatePlan(db: Database, checkout: Checkout, plan: PlannedLine[]): Promise<CheckoutUserError[]> {
+  const errors: CheckoutUserError[] = []
+  const review = await reviewPlan(db, checkout.currency, checkout.language, plan)
   const reported = new Set<number>()
   for (const line of plan) {
     if (line.inputIndex === undefined || line.quantity <= 0 || reported.has(line.variantId)) continue
     const path = (field: string) => ['lineItems', String(line.inputIndex), field]
-    const variant: Variant | undefined = variants.get(line.variantId)
-    if (!variant || !isSellable(variant)) {
+    const variant = review.sellable(line)
+    if (!variant) {
       errors.push(userError('INVALID', 'Variant is not available for sale', path('variantId')))
       reported.add(line.variantId)
       continue
     }
-    const wanted = perVariant.get(line.variantId) ?? 0
-    if (wanted > variant.stock) {
+    if (review.wanted(line.variantId) > variant.stock) {
       const message = variant.stock === 0 ? `${variant.sku} is sold out` : `Only ${variant.stock} items of ${variant.sku} are in stock`
       errors.push(userError('NOT_ENOUGH_IN_STOCK', message, path('quantity')))
       reported.add(line.variantId)
       continue
     }
-    const limit = products.get(variant.productId)?.purchaseLimit
-    if (limit != null && (perProduct.get(variant.productId) ?? 0) > limit) {
-      errors.push(userError('LESS_THAN_OR_EQUAL_TO', `Maximum ${limit} items per household`, path('quantity')))
+    const limit = review.exceededLimit(line)
+    if (limit !== undefined) {
+      errors.push(userError('LESS_THAN_OR_EQUAL_TO', purchaseLimitMessage(limit), path('quantity')))
       reported.add(line.variantId)
     }
   }
   return errors
 }
 
-function parseInputs(inputs: LineInput[], requireVariant: boolean): { parsed: Array<{ index: number; variantId?: number; lineId?: number; quantity?: number; customAttributes?: Attribute[] }>; errors: CheckoutUserError[] } {
+/** A line input read into ids: `index` is its position in the input list. */
+export interface ParsedLine {
+  index: number
+  variantId?: number
+  lineId?: number
+  quantity?: number
+  customAttributes?: Attribute[]
+}
+
+function parseInputs(inputs: LineInput[], requireVariant: boolean): { parsed: ParsedLine[]; errors: CheckoutUserError[] } {
   const errors: CheckoutUserError[] = []
   const parsed = inputs.map((input, index) => {
     const variantId = input.variantId ? numericKeyOf(input.variantId, 'ProductVariant') : undefined
@@ -186,25 +235,36 @@ function parseInputs(inputs: LineInput[], requireVariant: boolean): { parsed: Ar
   return { parsed, errors }
 }
 
-/** Writes the planned lines over the current ones, keeping the ids of lines that stay. */
-async function persistPlan(db: Database, token: string, current: CheckoutLine[], plan: PlannedLine[]): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Writes the planned lines over the current ones, keeping the ids of lines that stay. Answers each planned
+ * line's id (new lines get theirs here; lines of quantity 0 are dropped and get none), so callers can point at them.
+ */
+export async function persistPlan(db: Database, token: string, current: CheckoutLine[], plan: PlannedLine[]): Promise<Array<number | undefined>> {
+  return db.transaction(async (tx) => {
+    const ids: Array<number | undefined> = []
     const kept = new Set(plan.filter((line) => line.id !== undefined && line.quantity > 0).map((line) => line.id))
     for (const line of current) if (!kept.has(line.id)) await tx.query('DELETE FROM checkout_line_items WHERE id = $1', [line.id])
     for (const line of plan) {
-      if (line.quantity <= 0) continue
-      if (line.id !== undefined) {
+      if (line.quantity <= 0) {
+        ids.push(undefined)
+      } else if (line.id !== undefined) {
         await tx.query('UPDATE checkout_line_items SET variant_id = $2, quantity = $3, custom_attributes = $4 WHERE id = $1', [line.id, line.variantId, line.quantity, JSON.stringify(line.customAttributes)])
+        ids.push(line.id)
       } else {
-        await tx.query('INSERT INTO checkout_line_items (checkout_token, variant_id, quantity, custom_attributes) VALUES ($1, $2, $3, $4)', [token, line.variantId, line.quantity, JSON.stringify(line.customAttributes)])
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO checkout_line_items (checkout_token, variant_id, quantity, custom_attributes) VALUES ($1, $2, $3, $4) RETURNING id',
+          [token, line.variantId, line.quantity, JSON.stringify(line.customAttributes)],
+        )
+        ids.push(rows[0]!.id)
       }
     }
     await tx.query('UPDATE checkouts SET updated_at = now() WHERE token = $1', [token])
+    return ids
   })
 }
 
 /** Adds lines; a variant already in the checkout with the same attributes gets its quantity raised. */
-function planAdd(current: CheckoutLine[], parsed: ReturnType<typeof parseInputs>['parsed']): PlannedLine[] {
+export function planAdd(current: CheckoutLine[], parsed: ParsedLine[]): PlannedLine[] {
   const plan: PlannedLine[] = current.map((line) => ({ ...line }))
   for (const input of parsed) {
     if (input.variantId === undefined) continue
@@ -233,8 +293,9 @@ async function mutable(db: Database, checkoutId: string): Promise<CheckoutResult
   return { checkout, errors: [], current: await linesOf(db, checkout.token) }
 }
 
-export function checkoutTokenOf(checkoutId: string): string | undefined {
-  const token = keyOf(checkoutId, 'Checkout')
+/** The token of a checkout id, or of a cart id: a cart (2025-07) is stored as a checkout under the same token. */
+export function checkoutTokenOf(checkoutId: string, type: 'Checkout' | 'Cart' = 'Checkout'): string | undefined {
+  const token = keyOf(checkoutId, type)
   return token && /^[0-9a-f]{16,64}$/.test(token) ? token : undefined
 }
 
@@ -250,6 +311,16 @@ export interface NewCheckout {
   lineItems?: LineInput[] | null
 }
 
+/** Stores a new checkout without lines; its timestamps are the database's. */
+export async function insertCheckout(db: Database, draft: Checkout): Promise<void> {
+  await db.query(
+    `INSERT INTO checkouts (token, store_code, currency, country, language, email, note, custom_attributes, shipping_address, phone, customer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [draft.token, draft.storeCode, draft.currency, draft.country, draft.language, draft.email, draft.note, JSON.stringify(draft.customAttributes),
+      draft.shippingAddress ? JSON.stringify(draft.shippingAddress) : null, draft.phone, draft.customerId],
+  )
+}
+
 export async function createCheckout(db: Database, input: NewCheckout): Promise<CheckoutResult> {
   const { parsed, errors } = parseInputs(input.lineItems ?? [], true)
   if (errors.length) return { errors }
@@ -257,16 +328,12 @@ export async function createCheckout(db: Database, input: NewCheckout): Promise<
   const draft: Checkout = {
     token, storeCode: input.storeCode, currency: input.currency, country: input.country, language: input.language,
     email: input.email ?? null, note: input.note ?? null, customAttributes: normaliseAttributes(input.customAttributes),
-    shippingAddress: input.shippingAddress ?? null, createdAt: '', updatedAt: '', completedAt: null,
+    shippingAddress: input.shippingAddress ?? null, phone: null, customerId: null, createdAt: '', updatedAt: '', completedAt: null,
   }
   const plan = planAdd([], parsed)
   const planErrors = await validatePlan(db, draft, plan)
   if (planErrors.length) return { errors: planErrors }
-  await db.query(
-    `INSERT INTO checkouts (token, store_code, currency, country, language, email, note, custom_attributes, shipping_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [token, draft.storeCode, draft.currency, draft.country, draft.language, draft.email, draft.note, JSON.stringify(draft.customAttributes), draft.shippingAddress ? JSON.stringify(draft.shippingAddress) : null],
-  )
+  await insertCheckout(db, draft)
   await persistPlan(db, token, [], plan)
   return { checkout: await checkoutByToken(db, token), errors: [] }
 }

@@ -69,6 +69,9 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 const E164 = /^\+[1-9]\d{6,14}$/
 const HTML_TAG = /<[^>]+>/
 
+/** Phones are stored in E.164 form (`+4930123456`), as the platform expects them. */
+export const isE164Phone = (phone: string) => E164.test(phone)
+
 export function emailProblem(email: string, field: string[]): CustomerUserError | undefined {
   if (!email.trim()) return userError('BLANK', 'Email can\'t be blank', field)
   if (!EMAIL.test(email.trim())) return userError('INVALID', 'Email is invalid', field)

@@ -5,11 +5,15 @@ import type { Database } from '../db/database.ts'
 import type { Route } from '../http/router.ts'
 import { json } from '../http/router.ts'
 import type { BackendStore } from '../stores.ts'
+import { API_VERSIONS, type ApiVersion } from './api-versions.ts'
 import { PageSizeError } from './connection.ts'
 import { contextFor } from './context.ts'
 
-/** GraphQL over HTTP for the storefront API: the access key header picks the store; the body is `{query, variables, operationName}`. */
-export const GRAPHQL_PATH = '/api/2022-07/graphql'
+/**
+ * GraphQL over HTTP for the storefront API, one endpoint per API version: the access key header picks the store;
+ * the body is `{query, variables, operationName}`.
+ */
+export const graphqlPath = (version: ApiVersion) => `/api/${version}/graphql`
 export const ACCESS_TOKEN_HEADER = 'x-shopify-storefront-access-token'
 
 const Body = object({
@@ -36,8 +40,8 @@ function maskError(error: GraphQLError): GraphQLError {
   return new GraphQLError('Internal error', { nodes: error.nodes, path: error.path })
 }
 
-export function graphqlRoutes(config: BackendConfig, db: Database, schema: GraphQLSchema, stores: BackendStore[]): Route[] {
-  const handler = async (request: Request): Promise<Response> => {
+function graphqlHandler(config: BackendConfig, db: Database, schema: GraphQLSchema, stores: BackendStore[]) {
+  return async (request: Request): Promise<Response> => {
     const key = request.headers.get(ACCESS_TOKEN_HEADER)
     const store = key ? stores.find((candidate) => candidate.storefrontAccessKey === key) : undefined
     if (!store) return reply({ errors: [{ message: '[API] Invalid API key or access token (unrecognized login or wrong password)' }] }, 401)
@@ -62,8 +66,16 @@ export function graphqlRoutes(config: BackendConfig, db: Database, schema: Graph
     const result = await execute({ schema, document, variableValues: variables, operationName, contextValue })
     return reply(result.errors ? { ...result, errors: result.errors.map((error) => maskError(error).toJSON()) } : result)
   }
-  return [
-    { method: 'POST', pattern: GRAPHQL_PATH, faultTarget: 'graphql', handler },
-    { method: 'OPTIONS', pattern: GRAPHQL_PATH, handler: () => new Response(null, { status: 204, headers: CORS }) },
-  ]
+}
+
+/** Every version's endpoint, each with its own schema; keys, CORS, error masking and fault target are shared. */
+export function graphqlRoutes(config: BackendConfig, db: Database, schemaOf: (version: ApiVersion) => GraphQLSchema, stores: BackendStore[]): Route[] {
+  return API_VERSIONS.flatMap((version): Route[] => {
+    const pattern = graphqlPath(version)
+    const handler = graphqlHandler(config, db, schemaOf(version), stores)
+    return [
+      { method: 'POST', pattern, faultTarget: 'graphql', handler },
+      { method: 'OPTIONS', pattern, handler: () => new Response(null, { status: 204, headers: CORS }) },
+    ]
+  })
 }

@@ -1,8 +1,9 @@
 /**
  * Global ids as the 2022-07 storefront API hands them out: `gid://shopify/{Type}/{key}`, base64-encoded.
- * Input accepts both the encoded and the raw form, as the platform does.
+ * Input accepts both the encoded and the raw form, as the platform does. The 2025-07 API (carts) uses the same
+ * encoding, so an id means the same on both endpoints.
  */
-export type GlobalType = 'Checkout' | 'CheckoutLineItem' | 'Customer' | 'MailingAddress' | 'Order' | 'Product' | 'ProductVariant'
+export type GlobalType = 'Cart' | 'CartLine' | 'Checkout' | 'CheckoutLineItem' | 'Customer' | 'MailingAddress' | 'Order' | 'Product' | 'ProductVariant'
 
 const PREFIX = 'gid://shopify/'
 

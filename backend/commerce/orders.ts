@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts'
 import type { Currency, LanguageCode } from '../stores.ts'
 import { productsByIds, variantsByIds } from './catalogue.ts'
 import { checkoutByToken, linesOf, validateCheckoutLines, type AddressFields, type Attribute } from './checkouts.ts'
-import { customerByEmail } from './customers.ts'
+import { customerByEmail, customerById } from './customers.ts'
 import { formatCents, toCents } from './money.ts'
 
 /** Orders: placed from a checkout on the hosted checkout page, fulfilled later by the shop owner. */
@@ -139,7 +139,8 @@ export async function placeOrder(db: Database, token: string, buyer: Buyer): Pro
   const products = await productsByIds(db, [...variants.values()].map((variant) => variant.productId), checkout.language)
   const subtotal = lines.reduce((sum, line) => sum + (variants.get(line.variantId)?.priceCents ?? 0) * line.quantity, 0)
   const shipping = 0
-  const customer = await customerByEmail(db, buyer.email)
+  // A cart tied to a signed-in customer orders for that customer; otherwise the e-mail finds the account.
+  const customer = (checkout.customerId ? await customerById(db, checkout.customerId) : undefined) ?? (await customerByEmail(db, buyer.email))
   try {
     const orderId = await db.transaction(async (tx) => {
       for (const line of lines) {

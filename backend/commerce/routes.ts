@@ -9,10 +9,10 @@ import { graphqlRoutes } from './graphql-route.ts'
 import { hostedCheckoutRoutes } from './hosted-checkout/routes.ts'
 import { outboxRoutes } from './outbox-page.ts'
 
-/** Every endpoint of the commerce backend: storefront GraphQL, hosted checkout, outbox, admin actions. */
+/** Every endpoint of the commerce backend: storefront GraphQL (2022-07 and 2025-07), hosted checkout, outbox, admin actions. */
 export function commerceRoutes(config: BackendConfig, db: Database): Route[] {
   return [
-    ...graphqlRoutes(config, db, commerceSchema(), readStores()),
+    ...graphqlRoutes(config, db, commerceSchema, readStores()),
     ...hostedCheckoutRoutes(config, db),
     ...outboxRoutes(db),
     ...commerceAdminRoutes(config, db),

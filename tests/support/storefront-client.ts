@@ -5,11 +5,12 @@ export interface GraphQLReply<T> {
   errors?: Array<{ message: string }>
 }
 
-export function storefrontClient(baseUrl: string, accessKey = 'demo-token-de') {
+/** `apiVersion` picks the endpoint: 2022-07 (Checkout API) or 2025-07 (Cart API). */
+export function storefrontClient(baseUrl: string, accessKey = 'demo-token-de', apiVersion: '2022-07' | '2025-07' = '2022-07') {
   // Tests read replies by path and assert on them; a loose default keeps those reads short.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return async function call<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${baseUrl}/api/2022-07/graphql`, {
+    const response = await fetch(`${baseUrl}/api/${apiVersion}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': accessKey },
       body: JSON.stringify({ query, variables }),

@@ -62,6 +62,7 @@ export function hostedCheckoutRoutes(config: BackendConfig, db: Database): Route
     const lines = await summary(db, checkout, language)
     const values: FormValues = { ...prefill(url) }
     if (!values.email && checkout.email) values.email = checkout.email
+    if (!values.phone && checkout.phone) values.phone = checkout.phone
     return htmlResponse(renderCheckoutForm({ checkout, lines, values, errors: {}, action: action(checkout.token, language), language }))
   }
 

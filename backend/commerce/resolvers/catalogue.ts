@@ -2,11 +2,11 @@ import { imageUrl, isAvailableForSale, productByHandle, productById, searchProdu
 import { connection, type ConnectionArgs } from '../connection.ts'
 import type { CommerceContext } from '../context.ts'
 import { encodeId, numericKeyOf } from '../ids.ts'
-import { formatCents, money } from '../money.ts'
+import { money } from '../money.ts'
 import type { Resolvers } from './types.ts'
 import { field } from './types.ts'
 
-/** Products and variants, in the language and currency of the call's context. */
+/** Products and variants, in the language and currency of the call's context (variant prices: `variant-prices.ts`). */
 const image = (context: CommerceContext, path: string | null, altText: string) => {
   if (!path) return null
   const url = imageUrl(context.config.publicUrl, path)
@@ -55,12 +55,8 @@ export const catalogueResolvers: Resolvers = {
     id: field<Variant>((variant) => encodeId('ProductVariant', variant.id)),
     availableForSale: field<Variant>((variant) => isAvailableForSale(variant)),
     barcode: field<Variant>(() => null),
-    compareAtPrice: field<Variant>((variant) => (variant.compareAtCents === null ? null : formatCents(variant.compareAtCents))),
-    compareAtPriceV2: field<Variant>((variant) => (variant.compareAtCents === null ? null : money(variant.compareAtCents, variant.currency))),
     currentlyNotInStock: field<Variant>(() => false),
     image: field<Variant>(async (variant, _, context) => image(context, variant.imagePath, variant.title)),
-    price: field<Variant>((variant) => formatCents(variant.priceCents ?? 0)),
-    priceV2: field<Variant>((variant) => money(variant.priceCents ?? 0, variant.currency)),
     product: field<Variant>(async (variant, _, context) => productById(context.db, variant.productId, context.language)),
     quantityAvailable: field<Variant>((variant) => (variant.availableOnline ? variant.stock : 0)),
     requiresShipping: field<Variant>(() => true),

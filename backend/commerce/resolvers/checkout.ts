@@ -1,14 +1,13 @@
 import { productById, variantById, variantsByIds } from '../catalogue.ts'
-import { addLines, createCheckout, linesOf, removeLines, subtotalCents, updateLines, type Attribute, type AddressFields, type Checkout, type CheckoutLine, type CheckoutResult, type LineInput } from '../checkouts.ts'
+import { linesOf, subtotalCents, type Checkout, type CheckoutLine } from '../checkouts.ts'
 import { connection, type ConnectionArgs } from '../connection.ts'
 import { encodeId } from '../ids.ts'
-import { currencyForCountry, formatCents, money } from '../money.ts'
+import { formatCents, money } from '../money.ts'
 import { orderOfCheckout } from '../orders.ts'
-import type { Currency } from '../../stores.ts'
 import type { Resolvers } from './types.ts'
 import { field } from './types.ts'
 
-/** Checkouts (2022-07 Checkout API): creation, line changes, totals, the hosted checkout's web URL. */
+/** Checkouts as the API shows them: lines, totals, the hosted checkout's web URL (mutations: `checkout-mutations.ts`). */
 interface CheckoutLineSource {
   line: CheckoutLine
   checkout: Checkout
@@ -16,44 +15,7 @@ interface CheckoutLineSource {
 
 export const webUrlOf = (publicUrl: string, token: string) => `${publicUrl}/checkout/${token}`
 
-/** The payload shape every checkout mutation shares; `userErrors` is the deprecated twin without codes. */
-function payload(result: CheckoutResult) {
-  return {
-    checkout: result.checkout ?? null,
-    checkoutUserErrors: result.errors,
-    userErrors: result.errors.map(({ field, message }) => ({ field, message })),
-    queueToken: null,
-  }
-}
-
-interface CheckoutCreateInput {
-  buyerIdentity?: { countryCode: string } | null
-  presentmentCurrencyCode?: string | null
-  email?: string | null
-  note?: string | null
-  customAttributes?: Attribute[] | null
-  shippingAddress?: AddressFields | null
-  lineItems?: LineInput[] | null
-}
-
-const CURRENCIES: readonly string[] = ['EUR', 'PLN', 'GBP']
-
 export const checkoutResolvers: Resolvers = {
-  Mutation: {
-    checkoutCreate: field<unknown, { input: CheckoutCreateInput }>(async (_, { input }, context) => {
-      // A buyer country prices the checkout in that country's currency; otherwise the call's context decides.
-      const country = input.buyerIdentity?.countryCode ?? context.country
-      let currency: Currency = input.buyerIdentity ? currencyForCountry(country) : context.currency
-      if (!input.buyerIdentity && input.presentmentCurrencyCode && CURRENCIES.includes(input.presentmentCurrencyCode)) currency = input.presentmentCurrencyCode as Currency
-      return payload(await createCheckout(context.db, {
-        storeCode: context.store.code, currency, country, language: context.language,
-        email: input.email, note: input.note, customAttributes: input.customAttributes, shippingAddress: input.shippingAddress, lineItems: input.lineItems,
-      }))
-    }),
-    checkoutLineItemsAdd: field<unknown, { checkoutId: string; lineItems: LineInput[] }>(async (_, args, context) => payload(await addLines(context.db, args.checkoutId, args.lineItems))),
-    checkoutLineItemsUpdate: field<unknown, { checkoutId: string; lineItems: LineInput[] }>(async (_, args, context) => payload(await updateLines(context.db, args.checkoutId, args.lineItems))),
-    checkoutLineItemsRemove: field<unknown, { checkoutId: string; lineItemIds: string[] }>(async (_, args, context) => payload(await removeLines(context.db, args.checkoutId, args.lineItemIds))),
-  },
   Checkout: {
     id: field<Checkout>((checkout) => encodeId('Checkout', checkout.token)),
     webUrl: field<Checkout>((checkout, _, context) => webUrlOf(context.config.publicUrl, checkout.token)),
