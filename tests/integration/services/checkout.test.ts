@@ -2,22 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { checkoutCounts, checkoutMachine } from '../../../machines/checkout.machine.ts'
 import { checkoutActors } from '../../../services/checkout/actors.ts'
-import { checkoutApi202207 } from '../../../services/checkout/checkout-api-2022-07.ts'
+import type { StorefrontApiVersion } from '../../../app.config.ts'
+import { checkoutGatewayFor } from '../../../services/checkout/gateway-for-version.ts'
 import { createStorefrontClient, urqlTransport } from '../../../services/storefront/client.ts'
 import { plainTransport } from '../../../services/storefront/plain-transport.ts'
 import type { StorefrontTransport } from '../../../services/storefront/transport.ts'
 import { startTestBackend, type TestBackend } from '../../support/backend.ts'
 import { FIXTURE, insertCatalogueFixture, variantGid } from '../../support/catalogue-fixture.ts'
+import { submitHostedCheckout } from '../../support/storefront-client.ts'
 
 const DE = { language: 'DE', country: 'DE' }
 
-const settings = (url: string) => ({ storefrontDomain: url, storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' as const })
-const transports: Array<[string, (url: string) => StorefrontTransport]> = [
-  ['the GraphQL client', (url) => urqlTransport(createStorefrontClient(settings(url)))],
-  ['plain POSTs', (url) => plainTransport(settings(url))],
+const settings = (url: string, apiVersion: StorefrontApiVersion) => ({ storefrontDomain: url, storefrontAccessKey: 'demo-token-de', apiVersion })
+type TransportTo = (url: string, apiVersion: StorefrontApiVersion) => StorefrontTransport
+const transports: Array<[string, TransportTo]> = [
+  ['the GraphQL client', (url, apiVersion) => urqlTransport(createStorefrontClient(settings(url, apiVersion)))],
+  ['plain POSTs', (url, apiVersion) => plainTransport(settings(url, apiVersion))],
 ]
+/** The Checkout API of 2022-07, and the Cart API that replaced it (2025-07): the shop works the same on both. */
+const versions: Array<[StorefrontApiVersion, string]> = [
+  ['2022-07', 'Checkout'],
+  ['2025-07', 'Cart'],
+]
+const cases = versions.flatMap(([apiVersion, kind]) => transports.map(([over, transportTo]) => [apiVersion, over, kind, transportTo] as const))
+const ghostOf = (kind: string, digit: string) => Buffer.from(`gid://shopify/${kind}/${digit.repeat(32)}`).toString('base64')
 
-describe.each(transports)('checkout gateway (2022-07) over %s, and machine, against the embedded backend', (_, transportTo) => {
+describe.each(cases)('checkout gateway (%s) over %s, and machine, against the embedded backend', (apiVersion, _, kind, transportTo) => {
   let backend: TestBackend
   beforeAll(async () => {
     backend = await startTestBackend()
@@ -25,7 +35,7 @@ describe.each(transports)('checkout gateway (2022-07) over %s, and machine, agai
   })
   afterAll(() => backend.stop({ removeData: true }))
 
-  const gateway = () => checkoutApi202207(transportTo(backend.url))
+  const gateway = () => checkoutGatewayFor(apiVersion, transportTo(backend.url, apiVersion))
   const thermometer = { variantId: variantGid(FIXTURE.thermometer.variantId), quantity: 2, customAttributes: [{ key: '_id', value: 'p-9001' }] }
 
   it('creates, fetches, adds, updates and removes lines', async () => {
@@ -47,19 +57,25 @@ describe.each(transports)('checkout gateway (2022-07) over %s, and machine, agai
 
   it('answers missing for a checkout that does not exist, and a user error for a refused line', async () => {
     const api = gateway()
-    const ghost = Buffer.from('gid://shopify/Checkout/00000000000000000000000000000000').toString('base64')
+    const ghost = ghostOf(kind, '0')
     expect(await api.fetch(ghost, DE)).toEqual({ ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } })
     expect(await api.addLines(ghost, [thermometer], DE)).toMatchObject({ ok: false, failure: { kind: 'missing' } })
     const refused = await api.create([{ variantId: variantGid(FIXTURE.offline.variantId), quantity: 1, customAttributes: [] }], DE)
     expect(refused).toMatchObject({ ok: false, failure: { kind: 'user', message: expect.any(String) } })
   })
 
-  it('names each refusal by the code the backend answers: not for sale, out of stock, over the household limit', async () => {
+  const line = (variantId: number, quantity: number) => ({ variantId: variantGid(variantId), quantity, customAttributes: [] })
+
+  it('names each refusal by the code the backend answers: not for sale, over the household limit', async () => {
     const api = gateway()
-    const line = (variantId: number, quantity: number) => ({ variantId: variantGid(variantId), quantity, customAttributes: [] })
     expect(await api.create([line(FIXTURE.offline.variantId, 1)], DE)).toMatchObject({ ok: false, failure: { kind: 'user', code: 'not-for-sale' } })
-    expect(await api.create([line(FIXTURE.thermometer.variantId, FIXTURE.thermometer.stock + 1)], DE)).toMatchObject({ ok: false, failure: { kind: 'user', code: 'out-of-stock' } })
     expect(await api.create([line(FIXTURE.limited.variantId, FIXTURE.limited.limit + 1)], DE)).toMatchObject({ ok: false, failure: { kind: 'user', code: 'over-limit' } })
+  })
+
+  it('answers more than is in stock as out of stock: refused by the Checkout API, taken in part by the Cart API', async () => {
+    const reply = await gateway().create([line(FIXTURE.thermometer.variantId, FIXTURE.thermometer.stock + 1)], DE)
+    if (apiVersion === '2022-07') expect(reply).toMatchObject({ ok: false, failure: { kind: 'user', code: 'out-of-stock' } })
+    else expect(reply).toMatchObject({ ok: true, value: { lines: [{ quantity: FIXTURE.thermometer.stock }] }, shortfall: { kind: 'user', code: 'out-of-stock' } })
   })
 
   it('reports price and stock of variants for re-validation', async () => {
@@ -76,7 +92,7 @@ describe.each(transports)('checkout gateway (2022-07) over %s, and machine, agai
       actors: checkoutActors(gateway()),
       actions: { storeCheckoutId: (_, params) => void stored.push(params.checkoutId) },
     })
-    const ghost = Buffer.from('gid://shopify/Checkout/11111111111111111111111111111111').toString('base64')
+    const ghost = ghostOf(kind, '1')
     const actor = createActor(machine, { input: { storedCheckoutId: ghost, ...DE } }).start()
     let snapshot = await waitFor(actor, (s) => s.matches('ready'))
     // The stored checkout was missing: a new one replaced it and its id was stored.
@@ -94,5 +110,23 @@ describe.each(transports)('checkout gateway (2022-07) over %s, and machine, agai
     expect(stored).toHaveLength(2)
     expect(snapshot.context.checkout?.lines).toHaveLength(2)
     actor.stop()
+  })
+  it('starts a new checkout once the hosted checkout has completed the current one', async () => {
+    const stored: string[] = []
+    const machine = checkoutMachine.provide({ actors: checkoutActors(gateway()), actions: { storeCheckoutId: (_, params) => void stored.push(params.checkoutId) } })
+    const first = createActor(machine, { input: { storedCheckoutId: null, ...DE } }).start()
+    first.send({ type: 'cart.add-item', lines: [thermometer] })
+    const filled = await waitFor(first, (s) => s.matches('ready') && s.context.checkout?.lines.length === 1)
+    first.stop()
+    const webUrl = filled.context.checkout!.webUrl
+    const order = { email: 'buyer@example.com', first_name: 'Ada', last_name: 'Buyer', address1: 'Main Street 1', city: 'Berlin', zip: '10115', country: 'Germany' }
+    expect((await submitHostedCheckout(webUrl, order)).status).toBe(303)
+
+    // The next visit finds the stored id completed (2022-07) or no longer found (Cart API): a new, empty one replaces it.
+    const next = createActor(machine, { input: { storedCheckoutId: filled.context.checkoutId, ...DE } }).start()
+    const snapshot = await waitFor(next, (s) => s.matches('ready') && s.context.checkoutId !== filled.context.checkoutId)
+    expect(snapshot.context.checkout?.lines).toEqual([])
+    expect(stored).toEqual([filled.context.checkoutId, snapshot.context.checkoutId])
+    next.stop()
   })
 })
