@@ -3,7 +3,7 @@ import { getCookie, getRequestHeader } from '@tanstack/react-start/server'
 import { createActor, waitFor } from 'xstate'
 import { appConfig, SSO_STORES } from '../../app.config.ts'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
-import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, placeOf } from '../state/checkout-cookies.ts'
+import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, placeOf } from '../state/checkout-cookies.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
 import { recentValues } from '../state/recent-values.ts'
 import { serverEditionRequest } from './edition-request.ts'
@@ -44,7 +44,7 @@ export const settleRootActor = createServerFn({ method: 'GET' })
     const { market } = serverEditionRequest(data).resolved
     const storeCode = market.store.code
     const place = checkoutPlaceOf(storeCode, market.entry.country)
-    const storedCheckoutId = getCookie(CHECKOUT_ID_COOKIE) ?? null
+    const storedCheckoutId = getCookie(checkoutIdCookieOf(config.storefrontApiVersion)) ?? null
     // A stored checkout is resumed where it lives; the browser then rebuilds it for this page's place (SPEC §4).
     const checkoutPlace = (storedCheckoutId && placeOf(getCookie(CHECKOUT_PLACE_COOKIE) ?? null)) || place
     const input: RootInput = {

@@ -12,7 +12,7 @@ import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.
 import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
 import { plainTransport } from '../../services/storefront/plain-transport.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
-import { CHECKOUT_ID_COOKIE, CHECKOUT_PLACE_COOKIE, cookieOf, placeValue } from './checkout-cookies.ts'
+import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { writeJournal } from './journal-storage.ts'
 
@@ -49,7 +49,7 @@ function provideRoot(settings: BrowserSettings) {
         actors: checkoutActors(gateway),
         actions: {
           storeCheckoutId: ({ context }, { checkoutId }) => {
-            document.cookie = cookieOf(CHECKOUT_ID_COOKIE, checkoutId)
+            document.cookie = cookieOf(checkoutIdCookieOf(settings.storefront.apiVersion), checkoutId)
             document.cookie = cookieOf(CHECKOUT_PLACE_COOKIE, placeValue({ language: context.language, country: context.country }))
           },
         },

@@ -3,7 +3,13 @@
  * lives (language and delivery country, to notice a change), and the total quantity (SPEC §7 "quantity cookie").
  * Not httpOnly: the browser's checkout actor reads and writes them.
  */
-export const CHECKOUT_ID_COOKIE = 'checkout_id'
+import type { StorefrontApiVersion } from '../../app.config.ts'
+
+/**
+ * A Checkout API id means nothing to the Cart API and the other way round: each version keeps its id under a
+ * name of its own, so switching versions starts a new cart instead of sending an id the platform cannot read.
+ */
+export const checkoutIdCookieOf = (apiVersion: StorefrontApiVersion) => (apiVersion === '2022-07' ? 'checkout_id' : 'cart_id')
 export const CHECKOUT_PLACE_COOKIE = 'checkout_place'
 export const CART_QUANTITY_COOKIE = 'cart_quantity'
 

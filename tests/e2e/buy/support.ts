@@ -33,9 +33,9 @@ export async function openFlyout(page: Page, LL: TranslationFunctions, count: nu
   return flyout
 }
 
-/** The checkout id cookie, to tell a new checkout from the old one. */
+/** The checkout id cookie (the cart id with the Cart API), to tell a new checkout from the old one. */
 export async function checkoutIdOf(page: Page): Promise<string | undefined> {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'checkout_id')?.value
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'checkout_id' || cookie.name === 'cart_id')?.value
 }
 
 export const CUSTOMER_PASSWORD = 'Checkout-Pass1'
