@@ -7,6 +7,13 @@ export interface StaleWhileRevalidateOptions {
   staleMs: number
   /** Values kept at most; the least recently used go first. */
   maxEntries: number
+  /**
+   * How long a failure is answered again, when there is no good value to serve instead: while a service is
+   * down or hanging, each request would otherwise wait for it anew. 0 (the default) asks again every time.
+   */
+  failureMs?: number
+  /** Told when a refresh behind a stale value failed: nobody waits for it, so nobody else would say so. */
+  onFailedRefresh?: (key: string, failure: unknown) => void
   now?: () => number
 }
 
@@ -28,12 +35,13 @@ export function staleWhileRevalidateCache<V, R>(
 ): (key: string, request: R) => Promise<V> {
   const now = options.now ?? Date.now
   const stored = new Map<string, Stored<V>>()
+  const failed = new Map<string, Stored<V>>()
   const inFlight = new Map<string, Promise<V>>()
 
-  const remember = (key: string, value: V) => {
-    stored.delete(key)
-    stored.set(key, { value, storedAt: now() })
-    if (stored.size > options.maxEntries) stored.delete(stored.keys().next().value!)
+  const remember = (values: Map<string, Stored<V>>, key: string, value: V) => {
+    values.delete(key)
+    values.set(key, { value, storedAt: now() })
+    if (values.size > options.maxEntries) values.delete(values.keys().next().value!)
   }
 
   const refresh = (key: string, request: R): Promise<V> => {
@@ -41,7 +49,10 @@ export function staleWhileRevalidateCache<V, R>(
     if (running) return running
     const loading = load(request)
       .then((value) => {
-        if (keep(value)) remember(key, value)
+        if (keep(value)) {
+          remember(stored, key, value)
+          failed.delete(key)
+        } else if (options.failureMs) remember(failed, key, value)
         return value
       })
       .finally(() => inFlight.delete(key))
@@ -54,10 +65,15 @@ export function staleWhileRevalidateCache<V, R>(
     const age = hit ? now() - hit.storedAt : Infinity
     if (hit && age <= options.freshMs) return hit.value
     if (hit && age <= options.freshMs + options.staleMs) {
-      // Served stale now; the refresh's failure is dropped, the stale value stays until it expires.
-      refresh(key, request).catch(() => undefined)
+      // Served stale now; a failed refresh is reported, and the stale value stays until it expires.
+      refresh(key, request).then(
+        (value) => keep(value) || options.onFailedRefresh?.(key, value),
+        (error: unknown) => options.onFailedRefresh?.(key, error),
+      )
       return hit.value
     }
+    const failure = failed.get(key)
+    if (failure && now() - failure.storedAt <= (options.failureMs ?? 0)) return failure.value
     return refresh(key, request)
   }
 }
@@ -82,7 +98,8 @@ function keyOf(url: string, init: RequestInit): string | null {
  * unreadable or of an unexpected shape is a failure for its request and is never stored, so the next request
  * asks again. A failed refresh leaves the last good value in place, served until its stale window ends: the
  * shopper keeps the last good menu or page rather than losing it to one bad reply, but never one older than
- * fresh + stale, after which the failure goes through (and the page's scrape fallback gets its turn).
+ * fresh + stale, after which the failure goes through (and the page's scrape fallback gets its turn). Without
+ * a good value, a failure is answered again for `failureMs`, so an outage costs one wait, not one per request.
  */
 export function staleWhileRevalidateReads(options: StaleWhileRevalidateOptions): CachedReads {
   const results = staleWhileRevalidateCache<Result<unknown>, Read<unknown>>((read) => read(), (result) => result.ok, options)

@@ -13,7 +13,19 @@ export const contentFetch: typeof fetch = (input, init) => {
 }
 
 /**
+ * How long a failed content read is answered again: long enough that a hanging platform costs one wait of
+ * `CONTENT_TIMEOUT_MS` every few seconds instead of one per request, short enough that a recovered platform is
+ * seen at once by shoppers.
+ */
+const FAILURE_MEMORY_MS = 5_000
+
+/**
  * The content platform's successful reads, kept with stale-while-revalidate so a warm page renders without
  * waiting on it. Per process; each instance of the shop warms its own.
  */
-export const contentReads = staleWhileRevalidateReads({ ...contentCache, maxEntries: 5_000 })
+export const contentReads = staleWhileRevalidateReads({
+  ...contentCache,
+  maxEntries: 5_000,
+  failureMs: FAILURE_MEMORY_MS,
+  onFailedRefresh: (key, failure) => console.warn('[content] refresh failed; the last good reply is served meanwhile', key, failure),
+})

@@ -135,6 +135,41 @@ describe('content replies cached with stale-while-revalidate', () => {
     expect(await read('http://content/menu')).toBe('version has an unexpected shape')
   })
 
+  it('answers a failure again for a short while when there is no good reply, so an outage costs one wait, not one per request', async () => {
+    let time = 0
+    const content = platform()
+    const read = reader(staleWhileRevalidateReads({ freshMs: 1000, staleMs: 1000, failureMs: 500, maxEntries: 10, now: () => time }), content)
+    content.answer(500)
+    expect(await read('http://content/menu')).toBe('Request failed')
+    time = 500
+    expect(await read('http://content/menu')).toBe('Request failed')
+    expect(content.calls).toHaveLength(1)
+    content.answer('version')
+    time = 501
+    expect(await read('http://content/menu')).toEqual({ version: 2 })
+    expect(content.calls).toHaveLength(2)
+  })
+
+  it('says so when a refresh behind a stale reply fails, and not when it succeeds', async () => {
+    let time = 0
+    const content = platform()
+    const failures: unknown[] = []
+    const read = reader(
+      staleWhileRevalidateReads({ freshMs: 1000, staleMs: 5000, maxEntries: 10, now: () => time, onFailedRefresh: (key, failure) => failures.push([JSON.parse(key)[1], failure]) }),
+      content,
+    )
+    await read('http://content/menu')
+    time = 2000
+    await read('http://content/menu')
+    await behindThePage()
+    expect(failures).toEqual([])
+    content.answer('garbage')
+    time = 4000
+    expect(await read('http://content/menu')).toEqual({ version: 2 })
+    await behindThePage()
+    expect(failures).toEqual([['http://content/menu', { ok: false, failure: expect.objectContaining({ message: 'version has an unexpected shape' }) }]])
+  })
+
   it('shares one call among identical requests in flight', async () => {
     const content = platform()
     const read = reader(staleWhileRevalidateReads({ freshMs: 1000, staleMs: 1000, maxEntries: 10, now: () => 0 }), content)
