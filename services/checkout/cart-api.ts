@@ -4,7 +4,8 @@ import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, LineInput
 import { readOperation } from '../storefront/reply.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCartUserError, shortfallOf, type CartWarning } from './cart-refusal.ts'
-import type { CheckoutGateway, Place } from './gateway.ts'
+import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf } from './checkout-reading.ts'
+import type { CheckoutGateway } from './gateway.ts'
 
 /** The cart as the Cart API returns it (first 50 lines, SPEC §9). */
 const CART_FIELDS = /* GraphQL */ `
@@ -27,7 +28,6 @@ const CART_FIELDS = /* GraphQL */ `
 const MUTATION_RESULT = 'cart { ...CartFields } userErrors { code field message } warnings { code message target }'
 
 /** `type` shapes accept extra fields (e.g. `__typename`), checking only what the shop reads. */
-const Money = type({ amount: string(), currencyCode: optional(string()) })
 const CartShape = type({
   id: string(),
   checkoutUrl: string(),
@@ -107,7 +107,7 @@ function toCheckout(cart: CartReply): Checkout {
       return {
         id: node.id,
         variantId,
-        productId: customAttributes.find((attribute) => attribute.key === '_id')?.value || variantId || node.id,
+        productId: productIdOf(customAttributes, variantId || node.id),
         title: node.merchandise.product?.title ?? node.merchandise.title ?? '',
         quantity: node.quantity,
         price: Number(node.cost.amountPerQuantity.amount),
@@ -118,7 +118,6 @@ function toCheckout(cart: CartReply): Checkout {
   }
 }
 
-const context = (place: Place) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })
 const cartLines = (lines: LineInput[]) => lines.map(({ variantId, quantity, customAttributes }) => ({ merchandiseId: variantId, quantity, attributes: customAttributes }))
 
 function checkoutOf(result: Result<{ cart: CartReply | null; warnings?: CartWarning[] }>, operation: string): CheckoutReply {
@@ -139,28 +138,26 @@ export function cartApi(transport: StorefrontTransport): CheckoutGateway {
     checkoutOf(readOperation(await transport.mutate(document, variables), operation, Payload, { userErrors: 'userErrors', classify: readCartUserError }), operation)
 
   return {
-    create: (lines, place) => mutate('cartCreate', CART_CREATE, { input: { lines: cartLines(lines) }, ...context(place) }),
-    addLines: (cartId, lines, place) => mutate('cartLinesAdd', LINES_ADD, { cartId, lines: cartLines(lines), ...context(place) }),
-    removeLines: (cartId, lineIds, place) => mutate('cartLinesRemove', LINES_REMOVE, { cartId, lineIds, ...context(place) }),
+    // The buyer's country sets the cart's prices and currency on the platform, beside the context of the call.
+    create: (lines, place) =>
+      mutate('cartCreate', CART_CREATE, { input: { lines: cartLines(lines), buyerIdentity: { countryCode: inContextOf(place).country } }, ...inContextOf(place) }),
+    addLines: (cartId, lines, place) => mutate('cartLinesAdd', LINES_ADD, { cartId, lines: cartLines(lines), ...inContextOf(place) }),
+    removeLines: (cartId, lineIds, place) => mutate('cartLinesRemove', LINES_REMOVE, { cartId, lineIds, ...inContextOf(place) }),
     updateLines: (cartId, lines, place) =>
       mutate('cartLinesUpdate', LINES_UPDATE, {
         cartId,
         lines: lines.map(({ id, variantId, quantity, customAttributes }) => ({ id, merchandiseId: variantId, quantity, attributes: customAttributes })),
-        ...context(place),
+        ...inContextOf(place),
       }),
     async fetch(cartId, place) {
-      const result = readOperation(await transport.query(CART, { id: cartId, ...context(place) }), 'cart', CartShape)
-      // A cart whose checkout was completed is no longer found: SPEC §8 names it by the shop's word, checkout.
-      return result.ok ? { ok: true, value: toCheckout(result.value) } : result.failure.kind === 'missing' ? { ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } } : result
+      // A cart whose checkout was completed is no longer found, like one that is gone.
+      const result = readOperation(await transport.query(CART, { id: cartId, ...inContextOf(place) }), 'cart', CartShape)
+      return fetchedCheckout(result.ok ? { ok: true, value: toCheckout(result.value) } : result)
     },
     async checkVariants(variantIds, place): Promise<CatalogueVariant[]> {
       if (variantIds.length === 0) return []
-      const result = readOperation(await transport.query(VARIANTS, { ids: variantIds, ...context(place) }), 'nodes', VariantNodes)
-      if (!result.ok) throw new Error(result.failure.message)
-      return variantIds.map((variantId, index) => {
-        const node = result.value[index]
-        return { variantId, price: node?.price ? Number(node.price.amount) : null, inStock: node?.availableForSale === true }
-      })
+      const result = readOperation(await transport.query(VARIANTS, { ids: variantIds, ...inContextOf(place) }), 'nodes', VariantNodes)
+      return catalogueVariantsOf(variantIds, result, (node) => node.price?.amount)
     },
   }
 }

@@ -11,9 +11,7 @@ export function readCartUserError(error: DisplayableError): UserErrorReading {
     // The purchase limit per household is the line's maximum quantity.
     case 'MAXIMUM_EXCEEDED':
       return { kind: 'user', code: 'over-limit' }
-    // Merchandise the platform does not sell in this place (or no longer sells at all).
-    case 'MERCHANDISE_NOT_APPLICABLE':
-      return { kind: 'user', code: 'not-for-sale' }
+    // MERCHANDISE_NOT_APPLICABLE (2025-10 on) covers stock, prices and publication alike: a plain refusal.
     case 'INVALID':
       if (field[0] === 'cartId') return { kind: 'missing' }
       return field.at(-1) === 'merchandiseId' ? { kind: 'user', code: 'not-for-sale' } : { kind: 'user' }

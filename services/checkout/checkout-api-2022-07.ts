@@ -4,7 +4,8 @@ import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, R
 import { readOperation } from '../storefront/reply.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCheckoutUserError } from './checkout-refusal.ts'
-import type { CheckoutGateway, Place } from './gateway.ts'
+import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf } from './checkout-reading.ts'
+import type { CheckoutGateway } from './gateway.ts'
 
 /** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
 const CHECKOUT_FIELDS = /* GraphQL */ `
@@ -27,7 +28,6 @@ const CHECKOUT_FIELDS = /* GraphQL */ `
 `
 
 /** `type` shapes accept extra fields (e.g. `__typename`), checking only what the shop reads. */
-const Money = type({ amount: string(), currencyCode: optional(string()) })
 const CheckoutShape = type({
   id: string(),
   webUrl: string(),
@@ -102,7 +102,7 @@ function toCheckout(reply: CheckoutReply): Checkout {
       return {
         id: node.id,
         variantId: node.variant?.id ?? '',
-        productId: customAttributes.find((attribute) => attribute.key === '_id')?.value ?? node.variant?.id ?? node.id,
+        productId: productIdOf(customAttributes, node.variant?.id ?? node.id),
         title: node.title,
         quantity: node.quantity,
         price: Number(node.variant?.priceV2.amount ?? 0),
@@ -113,7 +113,6 @@ function toCheckout(reply: CheckoutReply): Checkout {
   }
 }
 
-const context = (place: Place) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })
 const lineItems = (lines: LineInput[]) => lines.map(({ variantId, quantity, customAttributes }) => ({ variantId, quantity, customAttributes }))
 
 function checkoutOf(result: Result<{ checkout: CheckoutReply | null }>, operation: string): Result<Checkout> {
@@ -130,28 +129,23 @@ export function checkoutApi202207(transport: StorefrontTransport): CheckoutGatew
     checkoutOf(readOperation(await transport.mutate(document, variables), operation, Payload, { userErrors: 'checkoutUserErrors', classify: readCheckoutUserError }), operation)
 
   return {
-    create: (lines, place) => mutate('checkoutCreate', CHECKOUT_CREATE, { input: { lineItems: lineItems(lines) }, ...context(place) }),
-    addLines: (checkoutId, lines, place) => mutate('checkoutLineItemsAdd', LINE_ITEMS_ADD, { checkoutId, lineItems: lineItems(lines), ...context(place) }),
-    removeLines: (checkoutId, lineItemIds, place) => mutate('checkoutLineItemsRemove', LINE_ITEMS_REMOVE, { checkoutId, lineItemIds, ...context(place) }),
+    create: (lines, place) => mutate('checkoutCreate', CHECKOUT_CREATE, { input: { lineItems: lineItems(lines) }, ...inContextOf(place) }),
+    addLines: (checkoutId, lines, place) => mutate('checkoutLineItemsAdd', LINE_ITEMS_ADD, { checkoutId, lineItems: lineItems(lines), ...inContextOf(place) }),
+    removeLines: (checkoutId, lineItemIds, place) => mutate('checkoutLineItemsRemove', LINE_ITEMS_REMOVE, { checkoutId, lineItemIds, ...inContextOf(place) }),
     updateLines: (checkoutId, lines: LineUpdate[], place) =>
       mutate('checkoutLineItemsUpdate', LINE_ITEMS_UPDATE, {
         checkoutId,
         lineItems: lines.map(({ id, variantId, quantity, customAttributes }) => ({ id, variantId, quantity, customAttributes })),
-        ...context(place),
+        ...inContextOf(place),
       }),
     async fetch(checkoutId, place) {
-      const result = readOperation(await transport.query(CHECKOUT, { id: checkoutId, ...context(place) }), 'node', CheckoutShape)
-      // SPEC §8 names the missing thing by its operation: the checkout query.
-      return result.ok ? { ok: true, value: toCheckout(result.value) } : result.failure.kind === 'missing' ? { ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } } : result
+      const result = readOperation(await transport.query(CHECKOUT, { id: checkoutId, ...inContextOf(place) }), 'node', CheckoutShape)
+      return fetchedCheckout(result.ok ? { ok: true, value: toCheckout(result.value) } : result)
     },
     async checkVariants(variantIds, place): Promise<CatalogueVariant[]> {
       if (variantIds.length === 0) return []
-      const result = readOperation(await transport.query(VARIANTS, { ids: variantIds, ...context(place) }), 'nodes', VariantNodes)
-      if (!result.ok) throw new Error(result.failure.message)
-      return variantIds.map((variantId, index) => {
-        const node = result.value[index]
-        return { variantId, price: node?.priceV2 ? Number(node.priceV2.amount) : null, inStock: node?.availableForSale === true }
-      })
+      const result = readOperation(await transport.query(VARIANTS, { ids: variantIds, ...inContextOf(place) }), 'nodes', VariantNodes)
+      return catalogueVariantsOf(variantIds, result, (node) => node.priceV2?.amount)
     },
   }
 }

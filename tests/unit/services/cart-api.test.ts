@@ -69,6 +69,12 @@ describe('checkout gateway over the Cart API', () => {
     })
   })
 
+  it('creates a cart for the buyer\'s country, so the platform prices it in that country\'s currency', async () => {
+    const { sent, transport } = answering(changed('cartCreate', { cart: cart() }))
+    await cartApi(transport).create([], { language: 'pl', country: 'pl' })
+    expect(sent[0]!.variables).toMatchObject({ input: { lines: [], buyerIdentity: { countryCode: 'PL' } }, country: 'PL', language: 'PL' })
+  })
+
   it('answers less stock than asked with the cart as the platform left it and an out-of-stock shortfall in the platform\'s words', async () => {
     const { transport } = answering(
       changed('cartLinesUpdate', {
@@ -89,10 +95,10 @@ describe('checkout gateway over the Cart API', () => {
     expect(await cartApi(transport).addLines(CART_ID, [], DE)).not.toHaveProperty('shortfall')
   })
 
-  it('names each refusal by its CartErrorCode: purchase limit, merchandise not for sale, and a cart that does not exist', async () => {
+  it('names each refusal by its CartErrorCode: purchase limit, merchandise not for sale, and a cart that does not exist; others are plain refusals', async () => {
     const refused = (code: string, field: string[]) => cartApi(answering(changed('cartLinesAdd', { cart: null, userErrors: [{ code, field, message: 'Platform words' }] })).transport).addLines(CART_ID, [], DE)
     expect(await refused('MAXIMUM_EXCEEDED', ['lines', '0', 'quantity'])).toEqual({ ok: false, failure: { kind: 'user', code: 'over-limit', message: 'Platform words' } })
-    expect(await refused('MERCHANDISE_NOT_APPLICABLE', ['lines', '0', 'merchandiseId'])).toMatchObject({ failure: { kind: 'user', code: 'not-for-sale' } })
+    expect(await refused('MERCHANDISE_NOT_APPLICABLE', ['lines', '0', 'merchandiseId'])).toEqual({ ok: false, failure: { kind: 'user', message: 'Platform words' } })
     expect(await refused('INVALID', ['lines', '0', 'merchandiseId'])).toMatchObject({ failure: { kind: 'user', code: 'not-for-sale' } })
     expect(await refused('INVALID', ['cartId'])).toMatchObject({ failure: { kind: 'missing' } })
     expect(await refused('INVALID_MERCHANDISE_LINE', ['lines', '0', 'id'])).toEqual({ ok: false, failure: { kind: 'user', message: 'Platform words' } })

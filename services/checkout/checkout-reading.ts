@@ -1,0 +1,33 @@
+import { optional, string, type } from 'superstruct'
+import type { CatalogueVariant, CheckoutReply, CustomAttribute, Result } from '../../machines/types.ts'
+import type { Place } from './gateway.ts'
+
+/** What the checkout gateways of every API version read alike. */
+
+/** A `MoneyV2`; `type` shapes accept extra fields, checking only what the shop reads. */
+export const Money = type({ amount: string(), currencyCode: optional(string()) })
+
+/** `@inContext` values (SPEC §7 "Context options (country, language) are passed to queries"). */
+export const inContextOf = (place: Place) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })
+
+/** The catalogue product of a line: its `_id` attribute (SPEC §3), else the variant the platform names. */
+export const productIdOf = (customAttributes: CustomAttribute[], fallback: string) => customAttributes.find((attribute) => attribute.key === '_id')?.value || fallback
+
+/** A checkout the platform does not know (gone, or completed on the Cart API): SPEC §8 names it by the checkout query. */
+export function fetchedCheckout(result: CheckoutReply): CheckoutReply {
+  return !result.ok && result.failure.kind === 'missing' ? { ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } } : result
+}
+
+/** Price and stock of each variant asked for, in order; one the platform does not answer is neither priced nor in stock. */
+export function catalogueVariantsOf<N extends { availableForSale?: boolean } | null>(
+  variantIds: string[],
+  result: Result<N[]>,
+  priceOf: (node: NonNullable<N>) => string | undefined,
+): CatalogueVariant[] {
+  if (!result.ok) throw new Error(result.failure.message)
+  return variantIds.map((variantId, index) => {
+    const node = result.value[index]
+    const price = node ? priceOf(node) : undefined
+    return { variantId, price: price === undefined ? null : Number(price), inStock: node?.availableForSale === true }
+  })
+}
