@@ -2,7 +2,7 @@ import { getRequestIP } from '@tanstack/react-start/server'
 import { integer, max, min, optional, size, string, type, union, type Infer } from 'superstruct'
 import { appConfig } from '../../app.config.ts'
 import { readJsonRequest } from './json-request.ts'
-import { MAX_TRACKED_CLIENTS, REPORT_BURST, REPORTS_PER_MINUTE, reportRateLimit } from './report-rate-limit.ts'
+import { MAX_TRACKED_CLIENTS, REPORT_BURST, REPORTS_PER_MINUTE, reportRateLimit, reportingClientOf } from './report-rate-limit.ts'
 
 /**
  * `POST /log-error/` (SPEC §7): the error info plus message 'storefront errors', as services/error-log.ts sends it.
@@ -93,7 +93,7 @@ const reportLimit = reportRateLimit({ perMinute: REPORTS_PER_MINUTE, burst: REPO
 
 /** `client` is the caller's address; callers whose address is unknown share one budget. */
 export async function handleLogError(request: Request, client = getRequestIP()): Promise<Response> {
-  const take = reportLimit.take(client ?? '')
+  const take = reportLimit.take(reportingClientOf(client))
   if (!take.taken) return Response.json({ error: 'Too many error reports' }, { status: 429, headers: { 'retry-after': String(take.retryAfterSeconds) } })
   const parsed = await readJsonRequest(request, LogErrorBody)
   if (!parsed.ok) return parsed.response

@@ -30,7 +30,7 @@ interface Budget {
  * The error reports each client may still send: a token bucket per client that holds `burst` reports and
  * refills at `perMinute`. A full bucket is the same as none, so clients whose budget has refilled are forgotten.
  */
-export function reportRateLimit({ perMinute, burst, maxClients, now = Date.now }: ReportRateLimitOptions) {
+export function reportRateLimit({ perMinute, burst, maxClients, now = () => Date.now() }: ReportRateLimitOptions) {
   const perMs = perMinute / 60_000
   // Least recently seen first: the order in which budgets refill and can be forgotten.
   const budgets = new Map<string, Budget>()
@@ -63,4 +63,26 @@ export function reportRateLimit({ perMinute, burst, maxClients, now = Date.now }
       return budgets.size
     },
   }
+}
+
+/** The groups of an IPv6 address, `::` expanded; null for anything else. */
+function ipv6Groups(address: string): string[] | null {
+  if (!address.includes(':')) return null
+  const [head = '', tail] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length
+  return missing < 0 ? null : [...left, ...Array<string>(missing).fill('0'), ...right]
+}
+
+/**
+ * Whose budget a report counts against. One IPv6 host is given a whole /64 and may post from any address in
+ * it, so an IPv6 address counts by its /64; an IPv4 address (also one mapped into IPv6) counts by itself.
+ */
+export function reportingClientOf(address: string | undefined): string {
+  if (!address) return ''
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]!
+  const groups = ipv6Groups(address.toLowerCase())
+  return groups ? `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64` : address
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reportRateLimit } from '../../../app/server/report-rate-limit.ts'
+import { reportingClientOf, reportRateLimit } from '../../../app/server/report-rate-limit.ts'
 
 function limitAt(options: { perMinute?: number; burst?: number; maxClients?: number } = {}) {
   const clock = { now: 0 }
@@ -64,5 +64,21 @@ describe('error reports per client: a token bucket of 10 refilling at 30 a minut
     clock.now = 6_000
     limit.take('198.51.100.2')
     expect(limit.trackedClients).toBe(1)
+  })
+})
+
+describe('whose budget a report counts against', () => {
+  it('counts an IPv6 address by its /64, however the host writes it, so one host cannot rotate its way past the limit', () => {
+    expect(reportingClientOf('2001:db8:85a3:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:85a3:1::/64')
+    expect(reportingClientOf('2001:db8:85a3:1::1')).toBe('2001:db8:85a3:1::/64')
+    expect(reportingClientOf('2001:DB8:85A3:0001:0:0:0:2')).toBe('2001:db8:85a3:1::/64')
+    expect(reportingClientOf('2001:db8::7')).toBe('2001:db8:0:0::/64')
+    expect(reportingClientOf('2001:db8:85a3:2::1')).not.toBe(reportingClientOf('2001:db8:85a3:1::1'))
+  })
+
+  it('counts an IPv4 address by itself, also when mapped into IPv6; an unknown address shares one budget', () => {
+    expect(reportingClientOf('203.0.113.7')).toBe('203.0.113.7')
+    expect(reportingClientOf('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(reportingClientOf(undefined)).toBe('')
   })
 })
