@@ -1,4 +1,5 @@
 import type { CheckoutLine, LineInput, LineUpdate } from './types.ts'
+import { sameGlobalId } from './global-id.ts'
 
 /** SPEC §4: the events that change the cart. An addition may bring how its lines look until the platform answers. */
 export type CartEvent =
@@ -64,7 +65,7 @@ export function withPendingChanges(lines: CheckoutLine[], pending: readonly Cart
       case 'add': {
         let next = current
         for (const added of change.preview) {
-          const same = next.find((line) => line.variantId === added.variantId)
+          const same = next.find((line) => sameGlobalId(line.variantId, added.variantId))
           next = same ? next.map((line) => (line === same ? { ...line, quantity: line.quantity + added.quantity } : line)) : [...next, added]
         }
         return next

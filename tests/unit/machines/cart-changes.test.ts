@@ -18,6 +18,14 @@ describe('optimistic cart lines', () => {
     expect(withPendingChanges([line('a', 1)], [{ kind: 'add', lines: [], preview: [{ ...line('preview', 2), variantId: 'v-a' }] }])).toEqual([line('a', 3)])
   })
 
+  it('knows the same variant whether the platform writes its id as a gid:// address or base64-encoded', () => {
+    const address = 'gid://shopify/ProductVariant/7'
+    const confirmed = { ...line('a', 1), variantId: address }
+    const preview = { ...line('preview', 1), variantId: Buffer.from(address).toString('base64') }
+    expect(withPendingChanges([confirmed], [{ kind: 'add', lines: [], preview: [preview] }])).toEqual([{ ...confirmed, quantity: 2 }])
+    expect(withPendingChanges([line('b', 1)], [{ kind: 'add', lines: [], preview: [preview] }])).toHaveLength(2)
+  })
+
   it('drops a line updated to quantity 0', () => {
     expect(withPendingChanges([line('a', 1)], [{ kind: 'update', lines: [{ id: 'a', variantId: 'v-a', quantity: 0, customAttributes: [] }] }])).toEqual([])
   })
