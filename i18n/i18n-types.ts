@@ -1195,6 +1195,23 @@ type RootTranslation = {
 	 * M​a​y​b​e​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r
 	 */
 	SEARCH_SUGGESTIONS: string
+	/**
+	 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r
+	 */
+	LOGIN_PAGE_HEADING: string
+	/**
+	 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+	 */
+	REGISTER_SUBMIT: string
+	/**
+	 * A​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​,​ ​w​i​t​h​ ​a​ ​c​a​p​i​t​a​l​ ​l​e​t​t​e​r​,​ ​a​ ​l​o​w​e​r​ ​c​a​s​e​ ​l​e​t​t​e​r​,​ ​a​ ​n​u​m​b​e​r​ ​a​n​d​ ​a​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r
+	 * @param {number} min
+	 */
+	PASSWORD_RULES: RequiredParams<'min'>
+	/**
+	 * Y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​.​ ​T​a​k​i​n​g​ ​y​o​u​ ​b​a​c​k​ ​…
+	 */
+	LOGGED_IN_RETURNING: string
 }
 
 export type TranslationFunctions = {
@@ -2346,6 +2363,22 @@ export type TranslationFunctions = {
 	 * Maybe you are looking for
 	 */
 	SEARCH_SUGGESTIONS: () => LocalizedString
+	/**
+	 * Log in or register
+	 */
+	LOGIN_PAGE_HEADING: () => LocalizedString
+	/**
+	 * Create account
+	 */
+	REGISTER_SUBMIT: () => LocalizedString
+	/**
+	 * At least {min} characters, with a capital letter, a lower case letter, a number and a special character
+	 */
+	PASSWORD_RULES: (arg: { min: number }) => LocalizedString
+	/**
+	 * You are logged in. Taking you back …
+	 */
+	LOGGED_IN_RETURNING: () => LocalizedString
 }
 
 export type Formatters = {}

@@ -53,3 +53,9 @@ export const PAGE_FAILURE_REDIRECT_WAIT_MS = 30_000
  * not shown"); 200 keeps a long session's history while staying small in session storage.
  */
 export const JOURNAL_LIMIT = 200
+
+/**
+ * §4 "Registration success shows thanks then redirects": how long the thanks stay is not shown; 2 s lets the
+ * shopper read 'Register Customer Successfully' before the page goes on.
+ */
+export const REGISTRATION_THANKS_MS = 2_000

@@ -1,4 +1,5 @@
 import type { Message } from '../i18n/message.ts'
+import type { FieldErrors } from './form.ts'
 import { MIN_PASSWORD_LENGTH } from './constants.ts'
 
 /**
@@ -39,3 +40,27 @@ export const FORM_ERROR_PATTERN: Message = { key: 'FORM_ERROR_PATTERN' }
 export const INCORRECT_EMAIL: Message = { key: 'EMAIL_INVALID' }
 /** SPEC §8: what a failed request says when the platform gives nothing more telling. */
 export const SOMETHING_WENT_WRONG: Message = { key: 'SOMETHING_WRONG' }
+
+/** SPEC §5 "Please enter Password": a login asks only that one was typed; its rules are the registration's. */
+export const PASSWORD_MISSING: Message = { key: 'PASSWORD_ENTER' }
+export const FIRST_NAME_REQUIRED: Message = { key: 'FIRST_NAME_REQUIRED' }
+export const LAST_NAME_REQUIRED: Message = { key: 'LAST_NAME_REQUIRED' }
+
+/** What keeps a login from being sent, by field: a valid e-mail and a password are needed. */
+export function loginProblems(credentials: { email: string; password: string }): FieldErrors {
+  return {
+    ...(isEmail(credentials.email) ? {} : { email: INCORRECT_EMAIL }),
+    ...(credentials.password.length > 0 ? {} : { password: PASSWORD_MISSING }),
+  }
+}
+
+/** What keeps a registration from being sent, by field (SPEC §5 Registration and Password). */
+export function registrationProblems(registration: { firstName: string; lastName: string; email: string; password: string }): FieldErrors {
+  const password = passwordProblem(registration.password)
+  return {
+    ...(isFilled(registration.firstName) ? {} : { firstName: FIRST_NAME_REQUIRED }),
+    ...(isFilled(registration.lastName) ? {} : { lastName: LAST_NAME_REQUIRED }),
+    ...(isEmail(registration.email) ? {} : { email: INCORRECT_EMAIL }),
+    ...(password ? { password } : {}),
+  }
+}

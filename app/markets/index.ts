@@ -9,3 +9,4 @@ export { ACCOUNT_AREA_FRAGMENTS, INTERNAL_ROUTES, internalRouteOfPath, isAccount
 export { EXTERNAL_LINK_REL, entryUrlOf, rewriteLink, type LinkContext, type RewrittenLink } from './links.ts'
 export { marketOfCountry, marketOfEdition, resolveRequest, searchParam, type Market, type MarketRequest, type ResolvedRequest, type SearchParams } from './resolve-market.ts'
 export { isPageRoute, type AccountPage, type RouteKind, type RouteKindName } from './route-kinds.ts'
+export { destinationAfterLogin, loginHrefOf, returnPathOf } from './return-path.ts'

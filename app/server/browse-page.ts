@@ -61,8 +61,13 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
   const accounts = accountLinks(resolved.market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme })
   const base = { edition, imageHost: config.imageHostUrl, origin: config.shopOrigin, accountLinks: accounts, searchTerm: route.kind === 'search' ? route.searchPhrase : '', params }
   const withoutPage = async (status: number, pageType: string) => sanitizeContent({ ...base, status, pageType, page: null, redirect: null, ...(await chrome), ...failures.noted() })
-  // The cart and favourites pages have no content page of their own: header, footer and snippets come from the chrome.
+  // The cart, favourites and login pages have no content page of their own: header, footer and snippets come from the chrome.
   if (route.kind === 'cart' || route.kind === 'favourites') return withoutPage(200, route.kind)
+  if (route.kind === 'account' && route.page === 'login') {
+    // With SSO on in an SSO store, shoppers log in on the account site (SPEC §2): the shop's own route sends them there.
+    if (!accounts.login.startsWith('/')) return { ...base, status: 302, pageType: 'redirect', page: null, redirect: { location: accounts.login, status: 302 }, menu: [], snippets: [] }
+    return withoutPage(200, 'login')
+  }
   if (!('seoUrl' in route)) return withoutPage(404, 'error')
 
   // A product page's recommendations load beside the chrome as soon as the page is known, not after it settles.

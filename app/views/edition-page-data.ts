@@ -4,6 +4,7 @@ import type { Locales } from '../../i18n/i18n-types.ts'
 import { loadDictionary } from '../../i18n/load-dictionary.ts'
 import { translationsFor } from '../../i18n/translations.ts'
 import { routeTitle } from '../components/edition/route-title.ts'
+import type { RouteKind } from '../markets/index.ts'
 import { fetchBrowsePage } from '../server/browse-page.ts'
 import { resolveEditionRequest, type EditionRequest } from '../server/edition-request.ts'
 import type { PartFailures } from '../server/part-failures.ts'
@@ -24,8 +25,9 @@ export interface EditionPageData extends EditionRequest, PartFailures {
   bodyChunks: string[]
 }
 
-/** Route kinds shown by the browse views, with header and footer; account routes have views of their own. */
+/** Route kinds shown by the browse views, with header and footer, and the login page; other account routes have views of their own. */
 const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found', 'cart', 'favourites'])
+const isBrowseRoute = (route: RouteKind) => BROWSE_KINDS.has(route.kind) || (route.kind === 'account' && route.page === 'login')
 
 /**
  * What an edition path shows: the markets module decides the store, the language and the view kind; browse
@@ -34,7 +36,7 @@ const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 
 export async function loadEditionPage(location: ParsedLocation): Promise<EditionPageData> {
   const request = await resolveEditionRequest({ data: { path: location.pathname, search: location.searchStr } })
   const locale = localeOfEdition(request.resolved.market.edition)
-  const browsing = BROWSE_KINDS.has(request.resolved.route.kind)
+  const browsing = isBrowseRoute(request.resolved.route)
   const [, browse] = await Promise.all([loadDictionary(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr, listingPageSize()) : null])
   if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
   const body = browse ? pageBodyOf(browse) : null
@@ -60,8 +62,8 @@ export function translationsOf(page: EditionPageData) {
 }
 
 /**
- * Title and description from the page's metadata, canonical and alternates from its edition links, and the
- * page body's chunks as module preloads.
+ * Title and description from the page's metadata, canonical and alternates from its edition links, the
+ * page body's chunks as module preloads, and `noindex` on account pages.
  */
 export function editionHead(page: EditionPageData) {
   const { head, resolved } = page
@@ -71,6 +73,8 @@ export function editionHead(page: EditionPageData) {
       { title: metadata.title ?? routeTitle(resolved.route, translationsOf(page)) },
       ...(metadata.description ? [{ name: 'description', content: metadata.description }] : []),
       ...(head.siteVerification ? [{ name: head.siteVerification.name, content: head.siteVerification.content }] : []),
+      // A shopper's own pages (login, account) have nothing for a search engine.
+      ...(resolved.route.kind === 'account' ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       { rel: 'canonical', href: head.canonical },

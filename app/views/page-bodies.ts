@@ -22,10 +22,11 @@ export const BundleView = pageBody('bundle-view', async () => (await import('./b
 export const CartView = pageBody('cart-view', async () => (await import('./cart-view.tsx')).CartView)
 export const FavouritesView = pageBody('favourites-view', async () => (await import('./favourites-view.tsx')).FavouritesView)
 export const SearchView = pageBody('search-view', async () => (await import('./search-view.tsx')).SearchView)
+export const LoginView = pageBody('login-view', async () => (await import('./login-view.tsx')).LoginView)
 
-/** Which bodies a browse page shows (SPEC §2): category and manufacturer share one; search and error have theirs. */
+/** Which bodies a browse page shows (SPEC §2): category and manufacturer share one; search, login and error have theirs. */
 export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): PageBody {
-  if (data.pageType === 'search' || data.pageType === 'cart' || data.pageType === 'favourites') return data.pageType
+  if (data.pageType === 'search' || data.pageType === 'cart' || data.pageType === 'favourites' || data.pageType === 'login') return data.pageType
   if (!data.page || data.pageType === 'error') return 'error'
   if (data.pageType === 'category' || data.pageType === 'manufacturer') return 'listing'
   if (data.pageType === 'product-group' || data.pageType === 'bundle') return data.pageType
@@ -33,12 +34,13 @@ export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): Pag
   return 'content'
 }
 
-export type PageBody = 'search' | 'cart' | 'favourites' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
+export type PageBody = 'search' | 'cart' | 'favourites' | 'login' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
 
 const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<unknown>; chunks: readonly string[] }>> = {
   search: [SearchView],
   cart: [CartView],
   favourites: [FavouritesView],
+  login: [LoginView],
   error: [ErrorView],
   listing: [CategoryView],
   'product-group': [ProductGroupView],

@@ -1,11 +1,12 @@
-import { useRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import type { LanguageEntry, Store } from '../../app.config.ts'
 import { ShopProvider, type ShopContextValue } from '../components/content/shop-context.tsx'
+import { ShownPageProvider } from '../components/account/login-link.tsx'
 import { suggestActor } from './suggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { BrowseLayout } from './browse-layout.tsx'
-import { BundleView, CartView, CategoryView, ContentPageView, ErrorView, FavouritesView, ProductGroupView, SearchView, pageBodyOf } from './page-bodies.ts'
+import { BundleView, CartView, CategoryView, ContentPageView, ErrorView, FavouritesView, LoginView, ProductGroupView, SearchView, pageBodyOf } from './page-bodies.ts'
 
 interface PageViewProps {
   data: BrowsePageData
@@ -22,11 +23,14 @@ export function PageView({ data, entry, store }: PageViewProps) {
     [entry, data.origin, data.imageHost, data.accountLinks, store.priceLocale, store.currency, navigate],
   )
   const suggest = useMemo(() => suggestActor(entry.url), [entry.url])
+  const shown = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href })
   return (
     <ShopProvider value={shop}>
-      <BrowseLayout data={data} suggest={suggest}>
-        <PageBody data={data} />
-      </BrowseLayout>
+      <ShownPageProvider page={shown}>
+        <BrowseLayout data={data} suggest={suggest}>
+          <PageBody data={data} />
+        </BrowseLayout>
+      </ShownPageProvider>
     </ShopProvider>
   )
 }
@@ -38,6 +42,7 @@ function PageBody({ data }: { data: BrowsePageData }) {
   if (body === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} />
   if (body === 'cart') return <CartView />
   if (body === 'favourites') return <FavouritesView />
+  if (body === 'login') return <LoginView params={data.params} />
   if (!page || body === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
   switch (body) {
     case 'listing':

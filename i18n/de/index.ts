@@ -307,6 +307,11 @@ const de: Translation = {
 	INFO_LINKS: 'Informationen',
 	SEARCH_SUGGESTIONS: 'Vielleicht suchen Sie',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Anmelden oder registrieren',
+	REGISTER_SUBMIT: 'Kundenkonto anlegen',
+	PASSWORD_RULES: 'Mindestens {min} Zeichen, mit einem Großbuchstaben, einem Kleinbuchstaben, einer Zahl und einem Sonderzeichen',
+	LOGGED_IN_RETURNING: 'Sie sind angemeldet. Sie werden weitergeleitet …',
 }
 
 export default de

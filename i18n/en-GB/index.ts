@@ -72,6 +72,7 @@ const en_GB: Translation = {
 	FAVOURITES_WITH_COUNT: 'Favourites ({count})',
 	CART_WITH_COUNT: 'Basket ({count})',
 	// ── end of issue 7 ──
+	PASSWORD_RULES: 'At least {min} characters, with a capital letter, a lower case letter, a number and a special character',
 }
 
 export default en_GB

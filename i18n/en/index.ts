@@ -324,6 +324,11 @@ const en = {
 	INFO_LINKS: 'Information',
 	SEARCH_SUGGESTIONS: 'Maybe you are looking for',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Log in or register',
+	REGISTER_SUBMIT: 'Create account',
+	PASSWORD_RULES: 'At least {min:number} characters, with a capital letter, a lower case letter, a number and a special character',
+	LOGGED_IN_RETURNING: 'You are logged in. Taking you back …',
 } satisfies BaseTranslation
 
 export default en

@@ -307,6 +307,11 @@ const es: Translation = {
 	INFO_LINKS: 'Información',
 	SEARCH_SUGGESTIONS: 'Quizás buscas',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Iniciar sesión o registrarse',
+	REGISTER_SUBMIT: 'Crear cuenta',
+	PASSWORD_RULES: 'Al menos {min} caracteres, con una mayúscula, una minúscula, un número y un carácter especial',
+	LOGGED_IN_RETURNING: 'Has iniciado sesión. Te estamos redirigiendo …',
 }
 
 export default es

@@ -307,6 +307,11 @@ const fr: Translation = {
 	INFO_LINKS: 'Informations',
 	SEARCH_SUGGESTIONS: 'Vous cherchez peut-être',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Se connecter ou créer un compte',
+	REGISTER_SUBMIT: 'Créer un compte',
+	PASSWORD_RULES: 'Au moins {min} caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial',
+	LOGGED_IN_RETURNING: 'Vous êtes connecté. Nous vous redirigeons …',
 }
 
 export default fr

@@ -307,6 +307,11 @@ const id: Translation = {
 	INFO_LINKS: 'Informasi',
 	SEARCH_SUGGESTIONS: 'Mungkin Anda mencari',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Masuk atau daftar',
+	REGISTER_SUBMIT: 'Buat akun',
+	PASSWORD_RULES: 'Minimal {min} karakter, dengan huruf kapital, huruf kecil, angka, dan karakter khusus',
+	LOGGED_IN_RETURNING: 'Anda sudah masuk. Anda sedang dialihkan …',
 }
 
 export default id

@@ -307,6 +307,11 @@ const it: Translation = {
 	INFO_LINKS: 'Informazioni',
 	SEARCH_SUGGESTIONS: 'Forse stai cercando',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Accedi o registrati',
+	REGISTER_SUBMIT: 'Crea account',
+	PASSWORD_RULES: 'Almeno {min} caratteri, con una lettera maiuscola, una minuscola, un numero e un carattere speciale',
+	LOGGED_IN_RETURNING: 'Hai effettuato l’accesso. Ti stiamo reindirizzando …',
 }
 
 export default it

@@ -307,6 +307,11 @@ const nl: Translation = {
 	INFO_LINKS: 'Informatie',
 	SEARCH_SUGGESTIONS: 'Misschien zoekt u',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Inloggen of registreren',
+	REGISTER_SUBMIT: 'Account aanmaken',
+	PASSWORD_RULES: 'Minstens {min} tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken',
+	LOGGED_IN_RETURNING: 'Je bent ingelogd. Je wordt doorgestuurd …',
 }
 
 export default nl

@@ -307,6 +307,11 @@ const pl: Translation = {
 	INFO_LINKS: 'Informacje',
 	SEARCH_SUGGESTIONS: 'Może szukasz',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Zaloguj się lub zarejestruj',
+	REGISTER_SUBMIT: 'Załóż konto',
+	PASSWORD_RULES: 'Co najmniej {min} znaków, w tym wielka litera, mała litera, cyfra i znak specjalny',
+	LOGGED_IN_RETURNING: 'Jesteś zalogowany. Trwa przekierowanie …',
 }
 
 export default pl

@@ -310,6 +310,11 @@ const ru: Translation = {
 	INFO_LINKS: 'Информация',
 	SEARCH_SUGGESTIONS: 'Возможно, вы ищете',
 	// ── end of issue 7 ──
+	// Login and registration page (SPEC §2)
+	LOGIN_PAGE_HEADING: 'Войти или зарегистрироваться',
+	REGISTER_SUBMIT: 'Создать аккаунт',
+	PASSWORD_RULES: 'Не менее {min} символов, включая заглавную букву, строчную букву, цифру и специальный символ',
+	LOGGED_IN_RETURNING: 'Вы вошли в систему. Перенаправляем вас …',
 }
 
 export default ru

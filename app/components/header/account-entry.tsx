@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ContentLink } from '../content/content-link.tsx'
 import { useShop } from '../content/shop-context.tsx'
+import { useLoginHref } from '../account/login-link.tsx'
 
 export type AccountState = { kind: 'anonymous' } | { kind: 'customer'; firstName: string }
 
@@ -9,6 +10,7 @@ export type AccountState = { kind: 'anonymous' } | { kind: 'customer'; firstName
 export function AccountEntry({ account, onLogout }: { account: AccountState; onLogout?: () => void }) {
   const { LL } = useI18nContext()
   const { accountLinks } = useShop()
+  const loginHref = useLoginHref()
   const [open, setOpen] = useState(false)
   const id = useId()
   const box = useRef<HTMLDivElement>(null)
@@ -28,7 +30,7 @@ export function AccountEntry({ account, onLogout }: { account: AccountState; onL
   )
   if (account.kind === 'anonymous') {
     return (
-      <ContentLink href={accountLinks.login} className="header-icon header-icon--login">
+      <ContentLink href={loginHref} className="header-icon header-icon--login">
         {icon}
         <span className="visually-hidden">{LL.LOGIN()}</span>
       </ContentLink>

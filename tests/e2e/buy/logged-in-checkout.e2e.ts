@@ -1,14 +1,15 @@
 import { describe, expect, inject } from 'vitest'
+import { waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
-import { addToCart, CUFF, customerWithAddress, expectCartCount, openFlyout, openProduct } from './support.ts'
+import { addToCart, CUFF, CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, fieldOf, openFlyout, openProduct } from './support.ts'
 
 describe('buying as a logged-in customer', () => {
   const backendUrl = inject('backendUrl')
 
-  test('a shopper who is not logged in is told so at checkout; once logged in, the hosted checkout address carries their e-mail and name', async ({ page, shopUrl }) => {
+  test('a shopper who is not logged in is told so at checkout, logs in from there (a wrong password is refused), comes back to the product, and the hosted checkout address carries their e-mail and name', async ({ page, shopUrl }) => {
     const LL = textsOf('de')
-    const { email, token } = await customerWithAddress(backendUrl, 'DE')
+    const { email } = await customerWithAddress(backendUrl, 'DE')
     await openProduct(page, shopUrl, 'de', CUFF.id)
     await expectCartCount(page, LL, 0)
     await page.getByRole('radio', { name: CUFF.size }).check()
@@ -19,16 +20,24 @@ describe('buying as a logged-in customer', () => {
     const loginModal = page.getByRole('dialog', { name: LL.CHECKOUT_LOGIN_TITLE() })
     await loginModal.waitFor()
     expect(await loginModal.getByText(LL.CHECKOUT_LOGIN_TEXT()).count()).toBe(1)
-    expect(await loginModal.getByRole('link', { name: LL.LOGIN() }).getAttribute('href')).toBe('/de/login/')
     expect(await loginModal.getByRole('button', { name: LL.CONTINUE_AS_GUEST() }).count()).toBe(1)
+    const loginLink = loginModal.getByRole('link', { name: LL.LOGIN() })
+    expect(await loginLink.getAttribute('href')).toBe(`/de/login/?return=/de/p/${CUFF.id}/`)
 
-    // The shop keeps a customer's session in its access-token cookies; the login page has no view of its own yet.
-    const { hostname } = new URL(shopUrl)
-    await page.context().addCookies([
-      { name: 'customer_access_token', value: token.accessToken, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
-      { name: 'customer_token_expires_at', value: token.expiresAt, domain: hostname, path: '/', sameSite: 'Lax' },
-    ])
-    await openProduct(page, shopUrl, 'de', CUFF.id)
+    await Promise.all([page.waitForURL(/\/de\/login\/\?return=/), loginLink.click()])
+    await waitForHydration(page)
+    const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+    await fieldOf(login, LL.EMAIL()).fill(email)
+    await fieldOf(login, LL.PASSWORD()).fill('Wrong-Pass1!')
+    await login.getByRole('button', { name: LL.LOGIN() }).click()
+    await expect.poll(() => login.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(LL.LOGIN_FAILED())
+    // A refusal keeps the form as the shopper filled it.
+    expect(await fieldOf(login, LL.EMAIL()).inputValue()).toBe(email)
+
+    await fieldOf(login, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    await Promise.all([page.waitForURL(`${shopUrl}/de/p/${CUFF.id}/`, { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
+    await page.getByRole('button', { name: LL.MY_ACCOUNT() }).waitFor()
+
     const loggedInFlyout = await openFlyout(page, LL, 1)
     await Promise.all([page.waitForURL(/\/checkout\//), loggedInFlyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
 

@@ -64,4 +64,10 @@ describe('checkout in an SSO store', () => {
     expect(hosted.get('checkout[shipping_address][zip]')).toBe(CUSTOMER_ADDRESS.zip)
     expect(hosted.get('checkout[shipping_address][country]')).toBe('PL')
   })
+
+  test('the shop’s own login route sends a visitor of an SSO store to the account site’s login page', async ({ page }) => {
+    const response = await page.request.get(`${stack.shopUrl}/pl/login/`, { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toMatch(/^https?:\/\/[^/]+\/account\/pl-PL\/\?theme=/)
+  })
 })

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { EditionKey } from '../../../app.config.ts'
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
 import { storefrontClient } from '../../support/storefront-client.ts'
@@ -62,3 +62,6 @@ export async function customerWithAddress(backendUrl: string, country: string) {
   if (address.customerAddressCreate.customerUserErrors.length) throw new Error('customerAddressCreate failed')
   return { email, token }
 }
+
+/** A form field by its label; a required field's label ends in its mark, ' *' (SPEC §5). */
+export const fieldOf = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))

@@ -1,0 +1,32 @@
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { loginAttempt, type LoginEvent } from './attempts.ts'
+import { FormAlert } from './form-alert.tsx'
+import { FormField } from './form-field.tsx'
+import { useFormAttempt } from './use-form-attempt.ts'
+
+export interface LoginFormProps {
+  /** The session is logging in with what this form sent. */
+  busy: boolean
+  /** Why the last login was refused, in the shopper's language. */
+  refusal: string | null
+  onSend: (event: LoginEvent) => void
+}
+
+/**
+ * The login form: e-mail and password, checked before they are sent (a valid e-mail, a password). A refusal
+ * leaves the form as the shopper filled it, so they correct it instead of typing everything again.
+ */
+export function LoginForm({ busy, refusal, onSend }: LoginFormProps) {
+  const { LL } = useI18nContext()
+  const { submit, messages, invalid } = useFormAttempt(loginAttempt, onSend)
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
+      <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" error={messages.email} />
+      <FormField label={LL.PASSWORD()} name="password" type="password" autoComplete="current-password" error={messages.password} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        {LL.LOGIN()}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,35 @@
+import { useState, type FormEvent } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { translate } from '../../../i18n/message.ts'
+import { hasNoErrors, type FieldErrors } from '../../../machines/form.ts'
+import { valuesOf, type Attempt, type FormValues } from './attempts.ts'
+
+/** The first field, in the form's order, that has to be corrected: the shopper is taken there. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  const field = [...form.elements].find((element) => element instanceof HTMLInputElement && element.name in errors)
+  if (field instanceof HTMLInputElement) field.focus()
+}
+
+/**
+ * A form's submit: the attempt checks what was typed; a valid one is handed on as its event, otherwise the
+ * messages by field are shown (in the shopper's language) and the first field to correct gets the focus.
+ */
+export function useFormAttempt<Event>(attempt: (values: FormValues, at: number) => Attempt<Event>, onSend: (event: Event) => void) {
+  const { LL } = useI18nContext()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const result = attempt(valuesOf(form), Date.now())
+    if (result.kind === 'send') {
+      setErrors({})
+      onSend(result.event)
+    } else {
+      setErrors(result.errors)
+      focusFirstInvalid(form, result.errors)
+    }
+  }
+  const messages: Record<string, string> = {}
+  for (const [field, message] of Object.entries(errors)) messages[field] = translate(LL, message)
+  return { submit, messages, invalid: !hasNoErrors(errors) }
+}

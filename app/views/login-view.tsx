@@ -1,0 +1,73 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { useI18nContext } from '../../i18n/i18n-react.tsx'
+import { translate } from '../../i18n/message.ts'
+import { REGISTRATION_THANKS_MS } from '../../machines/constants.ts'
+import { AccountTabs } from '../components/account/account-tabs.tsx'
+import type { LoginEvent, SignUpEvent } from '../components/account/attempts.ts'
+import { LoginForm } from '../components/account/login-form.tsx'
+import { RegistrationForm } from '../components/account/registration-form.tsx'
+import { useSession } from '../components/account/use-session.ts'
+import { useShop } from '../components/content/shop-context.tsx'
+import { destinationAfterLogin } from '../markets/index.ts'
+import { RootActor } from '../state/root-actor.tsx'
+
+type AccountForm = 'login' | 'registration'
+
+/**
+ * The login and registration page (SPEC §2 "login/register page with tabs"). The forms send `user.login` and
+ * `user.signup` to the root actor; the session answers. Once the shopper is logged in (or arrives logged in) they
+ * go back to the page they came from (`?return=`, the edition's own pages only), else to the edition's home.
+ */
+export function LoginView({ params }: { params: Record<string, string> }) {
+  const { LL } = useI18nContext()
+  const { entry } = useShop()
+  const root = RootActor.useActorRef()
+  const router = useRouter()
+  const session = useSession()
+  const headingId = useId()
+  const [tab, setTab] = useState<AccountForm>('login')
+  // Which form the session's answer belongs to: an error from before this page is not this page's to show.
+  const [sent, setSent] = useState<AccountForm | null>(null)
+  const destination = destinationAfterLogin(params.return, entry)
+  const registered = sent === 'registration' && session.user !== null
+
+  useEffect(() => {
+    if (!session.user) return
+    // Replaced, so going back from the page they return to does not bring the shopper here again.
+    const leave = window.setTimeout(() => void router.navigate({ href: destination, replace: true }), registered ? REGISTRATION_THANKS_MS : 0)
+    return () => window.clearTimeout(leave)
+  }, [session.user, registered, destination, router])
+
+  const sendFrom = (form: AccountForm) => (event: LoginEvent | SignUpEvent) => {
+    setSent(form)
+    root.send(event)
+  }
+  const busy = (form: AccountForm) => sent === form && session.busy
+  const refusal = (form: AccountForm) => (sent === form && session.error ? translate(LL, session.error) : null)
+
+  return (
+    <div className="account-page page-width">
+      <h1 id={headingId}>{LL.LOGIN_PAGE_HEADING()}</h1>
+      <div role="status" className="account-page__status">
+        {registered ? <p className="account-page__thanks">{LL.REGISTER_SUCCESS()}</p> : null}
+        {session.user ? <p>{LL.LOGGED_IN_RETURNING()}</p> : null}
+      </div>
+      {session.user ? null : (
+        <AccountTabs
+          labelledBy={headingId}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { name: 'login', label: LL.LOGIN(), panel: <LoginForm busy={busy('login')} refusal={refusal('login')} onSend={sendFrom('login')} /> },
+            {
+              name: 'registration',
+              label: LL.REGISTER(),
+              panel: <RegistrationForm busy={busy('registration')} refusal={refusal('registration')} onSend={sendFrom('registration')} />,
+            },
+          ]}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { describe, expect, inject } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { visit } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { CUSTOMER_PASSWORD, customerWithAddress, fieldOf } from './support.ts'
+
+const newEmail = () => `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+describe('the login and registration page', () => {
+  const backendUrl = inject('backendUrl')
+
+  test('a shopper registers on the Register tab, is thanked, and comes back home logged in: the header shows the account popover instead of the login icon', async ({ page, shopUrl }) => {
+    const LL = textsOf('de')
+    await visit(page, `${shopUrl}/de/`)
+    const header = page.getByRole('banner')
+    // The login link carries the page to come back to.
+    await Promise.all([page.waitForURL((url) => url.pathname === '/de/login/' && url.searchParams.get('return') === '/de/'), header.getByRole('link', { name: LL.LOGIN(), exact: true }).click()])
+
+    // Arrow keys move between the tabs, and select the tab they move to.
+    await page.getByRole('tab', { name: LL.LOGIN() }).focus()
+    await page.keyboard.press('ArrowRight')
+    const registerTab = page.getByRole('tab', { name: LL.REGISTER() })
+    expect(await registerTab.getAttribute('aria-selected')).toBe('true')
+    expect(await registerTab.evaluate((tab) => tab === document.activeElement)).toBe(true)
+    const register = page.getByRole('tabpanel', { name: LL.REGISTER() })
+
+    // Nothing is sent until the input keeps the rules: each field says what is wrong with it.
+    await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
+    expect(await register.getByRole('alert').textContent()).toBe(LL.CHECK_INPUT())
+    const firstName = fieldOf(register, LL.FIRST_NAME())
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true')
+    expect(await firstName.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(await register.getByRole('textbox', { name: LL.FIRST_NAME(), description: LL.FIRST_NAME_REQUIRED() }).count()).toBe(1)
+
+    await firstName.fill('Grace')
+    await fieldOf(register, LL.LAST_NAME()).fill('Hopper')
+    await fieldOf(register, LL.EMAIL()).fill(newEmail())
+    await fieldOf(register, LL.PASSWORD()).fill('Compiler-1952')
+    await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
+    await page.getByRole('status').getByText(LL.REGISTER_SUCCESS()).waitFor({ timeout: 15_000 })
+    await page.waitForURL(`${shopUrl}/de/`)
+    await header.getByRole('button', { name: LL.MY_ACCOUNT() }).click()
+    await page.getByText(LL.ACCOUNT_WELCOME({ name: 'Grace' })).waitFor()
+    expect(await header.getByRole('link', { name: LL.LOGIN(), exact: true }).count()).toBe(0)
+  })
+
+  test('a registration with an e-mail already in use is refused with the translated reason, and the form keeps what was typed', async ({ page, shopUrl }) => {
+    const LL = textsOf('fr')
+    const { email } = await customerWithAddress(backendUrl, 'FR')
+    await visit(page, `${shopUrl}/fr/login/`)
+    await page.getByRole('tab', { name: LL.REGISTER() }).click()
+    const register = page.getByRole('tabpanel', { name: LL.REGISTER() })
+    await fieldOf(register, LL.FIRST_NAME()).fill('Ada')
+    await fieldOf(register, LL.LAST_NAME()).fill('Lovelace')
+    await fieldOf(register, LL.EMAIL()).fill(email)
+    await fieldOf(register, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
+    await expect.poll(() => register.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(LL.EMAIL_IN_USE())
+    expect(await fieldOf(register, LL.EMAIL()).inputValue()).toBe(email)
+  })
+
+  test('the login page is in the shop’s frame, kept out of search engines, and has no serious or critical axe violations on either tab', async ({ page, shopUrl }) => {
+    const LL = textsOf('pl')
+    const response = await visit(page, `${shopUrl}/pl/login/`)
+    expect(response?.status()).toBe(200)
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    await page.getByRole('heading', { level: 1, name: LL.LOGIN_PAGE_HEADING() }).waitFor()
+    expect(await page.getByRole('contentinfo').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('tablist', { name: LL.LOGIN_PAGE_HEADING() }).count()).toBe(1)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.LOGIN() }).click()
+    expect(await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('alert').textContent()).toBe(LL.CHECK_INPUT())
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('tab', { name: LL.REGISTER() }).click()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('a logged-in customer who opens the login page is sent on to the page it would return to, and an address of another site is never followed', async ({ page, shopUrl }) => {
+    const LL = textsOf('uk')
+    const { email } = await customerWithAddress(backendUrl, 'GB')
+    await visit(page, `${shopUrl}/uk/login/?return=https://evil.example/`)
+    const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+    await fieldOf(login, LL.EMAIL()).fill(email)
+    await fieldOf(login, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    await Promise.all([page.waitForURL(`${shopUrl}/uk/`, { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
+
+    await visit(page, `${shopUrl}/uk/login/?return=/uk/cart`)
+    await page.waitForURL(`${shopUrl}/uk/cart`, { timeout: 15_000 })
+  })
+})
