@@ -1026,6 +1026,10 @@ type RootTranslation = {
 	 */
 	CART_ERROR_STOCK: string
 	/**
+	 * F​e​w​e​r​ ​i​t​e​m​s​ ​a​r​e​ ​i​n​ ​s​t​o​c​k​ ​t​h​a​n​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​.​ ​Y​o​u​r​ ​c​a​r​t​ ​n​o​w​ ​h​o​l​d​s​ ​t​h​o​s​e​ ​a​v​a​i​l​a​b​l​e​.
+	 */
+	CART_ERROR_LESS_IN_STOCK: string
+	/**
 	 * Y​o​u​r​ ​c​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 	 */
 	CART_ERROR_GENERIC: string
@@ -2207,6 +2211,10 @@ export type TranslationFunctions = {
 	 * Not enough items in stock. Your cart has been restored.
 	 */
 	CART_ERROR_STOCK: () => LocalizedString
+	/**
+	 * Fewer items are in stock than you asked for. Your cart now holds those available.
+	 */
+	CART_ERROR_LESS_IN_STOCK: () => LocalizedString
 	/**
 	 * Your cart could not be changed. Please try again.
 	 */

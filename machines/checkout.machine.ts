@@ -14,7 +14,7 @@ export interface CheckoutInput extends CheckoutPlace {
 }
 
 /** Why a cart change did not happen, as a code the component translates (SPEC §8). */
-export type CartErrorCode = 'out-of-stock' | 'over-limit' | 'not-for-sale' | 'refused' | 'unreachable'
+export type CartErrorCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not-for-sale' | 'refused' | 'unreachable'
 
 export interface CartError {
   code: CartErrorCode
@@ -45,7 +45,7 @@ type Reply = CheckoutReply
 const replyOf = (event: unknown): Reply | undefined => (event as { output?: Reply }).output
 const isMissing = (reply: Reply | undefined) => reply !== undefined && !reply.ok && reply.failure.kind === 'missing'
 
-const CART_REFUSALS: ReadonlySet<string> = new Set<CartErrorCode>(['out-of-stock', 'over-limit', 'not-for-sale'])
+const CART_REFUSALS: ReadonlySet<string> = new Set<CartErrorCode>(['out-of-stock', 'less-in-stock', 'over-limit', 'not-for-sale'])
 
 /** A refusal keeps its code and the platform's words; no reply at all is "unreachable". */
 function cartErrorOf(failure: Failure | null): CartError {

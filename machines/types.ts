@@ -16,7 +16,7 @@ export interface Failure {
 }
 
 /** Refusals the shop tells the shopper about in its own words; any other refusal is just "refused". */
-export type RefusalCode = 'out-of-stock' | 'over-limit' | 'not-for-sale' | 'email-taken'
+export type RefusalCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not-for-sale' | 'email-taken'
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 

@@ -265,6 +265,7 @@ const de: Translation = {
 	CART_FREE_SHIPPING_REMAINING: 'Nur noch {amount} bis zum kostenlosen Versand',
 	CART_ERROR_LIMIT: 'Diese Menge übersteigt das Maximum pro Haushalt. Ihr Warenkorb wurde wiederhergestellt.',
 	CART_ERROR_STOCK: 'Nicht genügend Artikel auf Lager. Ihr Warenkorb wurde wiederhergestellt.',
+	CART_ERROR_LESS_IN_STOCK: 'Es sind weniger Artikel auf Lager als gewünscht. Ihr Warenkorb enthält jetzt die verfügbaren.',
 	CART_ERROR_GENERIC: 'Ihr Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
 	CART_ERROR_NOT_FOR_SALE: 'Dieser Artikel ist derzeit nicht erhältlich. Ihr Warenkorb wurde wiederhergestellt.',
 	CART_LINES_NOT_CARRIED_OVER: 'Diese Artikel sind für das neue Lieferland nicht verfügbar und wurden aus Ihrem Warenkorb entfernt: {titles}',

@@ -45,6 +45,7 @@ const en_GB: Translation = {
 	CART_FREE_SHIPPING_REMAINING: 'Only {amount} more for free delivery',
 	CART_ERROR_LIMIT: 'This quantity exceeds the maximum per household. Your basket has been restored.',
 	CART_ERROR_STOCK: 'Not enough items in stock. Your basket has been restored.',
+	CART_ERROR_LESS_IN_STOCK: 'Fewer items are in stock than you asked for. Your basket now holds those available.',
 	CART_ERROR_GENERIC: 'Your basket could not be changed. Please try again.',
 	CART_ERROR_NOT_FOR_SALE: 'This item is not for sale at the moment. Your basket has been restored.',
 	CART_LINES_NOT_CARRIED_OVER: 'These items are not available for the new delivery country and were removed from your basket: {titles}',

@@ -282,6 +282,7 @@ const en = {
 	CART_FREE_SHIPPING_REMAINING: 'Only {amount:string} more for free shipping',
 	CART_ERROR_LIMIT: 'This quantity exceeds the maximum per household. Your cart has been restored.',
 	CART_ERROR_STOCK: 'Not enough items in stock. Your cart has been restored.',
+	CART_ERROR_LESS_IN_STOCK: 'Fewer items are in stock than you asked for. Your cart now holds those available.',
 	CART_ERROR_GENERIC: 'Your cart could not be changed. Please try again.',
 	CART_ERROR_NOT_FOR_SALE: 'This item is not for sale at the moment. Your cart has been restored.',
 	CART_LINES_NOT_CARRIED_OVER: 'These items are not available for the new delivery country and were removed from your cart: {titles:string}',

@@ -265,6 +265,7 @@ const es: Translation = {
 	CART_FREE_SHIPPING_REMAINING: 'Solo faltan {amount} para el envío gratuito',
 	CART_ERROR_LIMIT: 'Esta cantidad supera el máximo por hogar. Se ha restablecido tu carrito.',
 	CART_ERROR_STOCK: 'No hay suficientes unidades en stock. Se ha restablecido tu carrito.',
+	CART_ERROR_LESS_IN_STOCK: 'Hay menos unidades en stock de las que pediste. Tu carrito contiene ahora las disponibles.',
 	CART_ERROR_GENERIC: 'No se ha podido modificar tu carrito. Inténtalo de nuevo.',
 	CART_ERROR_NOT_FOR_SALE: 'Este artículo no está disponible en este momento. Se ha restablecido tu carrito.',
 	CART_LINES_NOT_CARRIED_OVER: 'Estos artículos no están disponibles para el nuevo país de entrega y se han eliminado de tu carrito: {titles}',

@@ -265,6 +265,7 @@ const fr: Translation = {
 	CART_FREE_SHIPPING_REMAINING: 'Plus que {amount} pour la livraison gratuite',
 	CART_ERROR_LIMIT: 'Cette quantité dépasse le maximum autorisé par foyer. Votre panier a été rétabli.',
 	CART_ERROR_STOCK: 'Stock insuffisant. Votre panier a été rétabli.',
+	CART_ERROR_LESS_IN_STOCK: 'Le stock est inférieur à la quantité demandée. Votre panier contient désormais les articles disponibles.',
 	CART_ERROR_GENERIC: 'Votre panier n’a pas pu être modifié. Veuillez réessayer.',
 	CART_ERROR_NOT_FOR_SALE: 'Cet article n’est pas disponible à la vente pour le moment. Votre panier a été rétabli.',
 	CART_LINES_NOT_CARRIED_OVER: 'Ces articles ne sont pas disponibles pour le nouveau pays de livraison et ont été retirés de votre panier : {titles}',

@@ -265,6 +265,7 @@ const id: Translation = {
 	CART_FREE_SHIPPING_REMAINING: 'Tinggal {amount} lagi untuk gratis ongkir',
 	CART_ERROR_LIMIT: 'Jumlah ini melebihi batas maksimum per rumah tangga. Keranjang Anda telah dipulihkan.',
 	CART_ERROR_STOCK: 'Stok tidak mencukupi. Keranjang Anda telah dipulihkan.',
+	CART_ERROR_LESS_IN_STOCK: 'Stok lebih sedikit dari jumlah yang Anda minta. Keranjang Anda kini berisi yang tersedia.',
 	CART_ERROR_GENERIC: 'Keranjang Anda tidak dapat diubah. Silakan coba lagi.',
 	CART_ERROR_NOT_FOR_SALE: 'Produk ini sedang tidak dijual. Keranjang Anda telah dipulihkan.',
 	CART_LINES_NOT_CARRIED_OVER: 'Produk berikut tidak tersedia untuk negara pengiriman yang baru dan telah dihapus dari keranjang Anda: {titles}',

@@ -265,6 +265,7 @@ const it: Translation = {
 	CART_FREE_SHIPPING_REMAINING: 'Mancano solo {amount} per la spedizione gratuita',
 	CART_ERROR_LIMIT: 'Questa quantità supera il massimo per nucleo familiare. Il carrello è stato ripristinato.',
 	CART_ERROR_STOCK: 'Articoli non sufficienti in magazzino. Il carrello è stato ripristinato.',
+	CART_ERROR_LESS_IN_STOCK: 'Gli articoli in magazzino sono meno di quelli richiesti. Il carrello ora contiene quelli disponibili.',
 	CART_ERROR_GENERIC: 'Non è stato possibile modificare il carrello. Riprova.',
 	CART_ERROR_NOT_FOR_SALE: 'Questo articolo non è al momento in vendita. Il carrello è stato ripristinato.',
 	CART_LINES_NOT_CARRIED_OVER: 'Questi articoli non sono disponibili per il nuovo paese di consegna e sono stati rimossi dal carrello: {titles}',

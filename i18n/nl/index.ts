@@ -265,6 +265,7 @@ const nl: Translation = {
 	CART_FREE_SHIPPING_REMAINING: 'Nog maar {amount} tot gratis verzending',
 	CART_ERROR_LIMIT: 'Dit aantal overschrijdt het maximum per huishouden. Je winkelwagen is hersteld.',
 	CART_ERROR_STOCK: 'Niet genoeg artikelen op voorraad. Je winkelwagen is hersteld.',
+	CART_ERROR_LESS_IN_STOCK: 'Er zijn minder artikelen op voorraad dan gevraagd. Je winkelwagen bevat nu de beschikbare.',
 	CART_ERROR_GENERIC: 'Je winkelwagen kon niet worden gewijzigd. Probeer het opnieuw.',
 	CART_ERROR_NOT_FOR_SALE: 'Dit artikel is momenteel niet te koop. Je winkelwagen is hersteld.',
 	CART_LINES_NOT_CARRIED_OVER: 'Deze artikelen zijn niet beschikbaar voor het nieuwe leveringsland en zijn uit je winkelwagen verwijderd: {titles}',

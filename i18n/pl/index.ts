@@ -265,6 +265,7 @@ const pl: Translation = {
 	CART_FREE_SHIPPING_REMAINING: 'Brakuje tylko {amount} do darmowej dostawy',
 	CART_ERROR_LIMIT: 'Ta liczba przekracza maksimum na gospodarstwo domowe. Koszyk został przywrócony.',
 	CART_ERROR_STOCK: 'Brak wystarczającej liczby sztuk w magazynie. Koszyk został przywrócony.',
+	CART_ERROR_LESS_IN_STOCK: 'W magazynie jest mniej sztuk, niż zamówiono. Koszyk zawiera teraz dostępne sztuki.',
 	CART_ERROR_GENERIC: 'Nie udało się zmienić koszyka. Spróbuj ponownie.',
 	CART_ERROR_NOT_FOR_SALE: 'Ten produkt nie jest obecnie dostępny w sprzedaży. Koszyk został przywrócony.',
 	CART_LINES_NOT_CARRIED_OVER: 'Te produkty nie są dostępne w nowym kraju dostawy i zostały usunięte z koszyka: {titles}',

@@ -30,11 +30,11 @@ export interface CartWarning {
 const STOCK_WARNINGS: ReadonlySet<string> = new Set(['MERCHANDISE_NOT_ENOUGH_STOCK', 'MERCHANDISE_OUT_OF_STOCK'])
 
 /**
- * Since 2024-10 the platform answers "less in stock than asked" with a warning, having taken what it has. For
- * the shopper that is the stock refusal of old, shown with the cart as it now is. Other warnings (gift cards,
- * delivery addresses) do not concern the lines.
+ * Since 2024-10 the platform answers "less in stock than asked" with a warning, having taken what it has: the
+ * shopper is told so with the cart as it now is, not that it was restored. Other warnings (gift cards, delivery
+ * addresses) do not concern the lines.
  */
 export function shortfallOf(warnings: readonly CartWarning[]): Failure | undefined {
   const stock = warnings.find((warning) => STOCK_WARNINGS.has(warning.code))
-  return stock ? { kind: 'user', code: 'out-of-stock', message: stock.message } : undefined
+  return stock ? { kind: 'user', code: 'less-in-stock', message: stock.message } : undefined
 }

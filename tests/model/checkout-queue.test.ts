@@ -103,11 +103,11 @@ describe('checkout: cart changes that arrive while the platform is busy', () => 
     await flush()
     actor.send({ type: 'cart.update-item', lines: [{ id: 'line-1', variantId: 'variant-1', quantity: 5, customAttributes: [] }] })
     // Less in stock than asked: the platform took the 3 it had, and says so.
-    io.resolve('changeLines', { ...ok([line(1, 3)]), shortfall: { kind: 'user', message: 'Only 3 were added', code: 'out-of-stock' } })
+    io.resolve('changeLines', { ...ok([line(1, 3)]), shortfall: { kind: 'user', message: 'Only 3 were added', code: 'less-in-stock' } })
     await flush()
     const { context } = actor.getSnapshot()
     expect(shownLines(context).map((l) => [l.id, l.quantity])).toEqual([['line-1', 3]])
-    expect(context.error).toEqual({ code: 'out-of-stock', message: 'Only 3 were added' })
+    expect(context.error).toEqual({ code: 'less-in-stock', message: 'Only 3 were added' })
     // The shopper's next change is news again: the reason is cleared.
     actor.send(remove)
     expect(actor.getSnapshot().context.error).toBeNull()
@@ -128,12 +128,12 @@ describe('checkout: cart changes that arrive while the platform is busy', () => 
     // The checkout is gone meanwhile: a new one is created with the change, and the platform had only 2.
     io.resolve('changeLines', { ok: false, failure: { kind: 'missing', message: 'checkout is not defined' } })
     await flush()
-    io.resolve('createCheckout', { ok: true, value: { ...checkout([line(2, 2)]), id: 'checkout-2' }, shortfall: { kind: 'user', message: 'Only 2 were added', code: 'out-of-stock' } })
+    io.resolve('createCheckout', { ok: true, value: { ...checkout([line(2, 2)]), id: 'checkout-2' }, shortfall: { kind: 'user', message: 'Only 2 were added', code: 'less-in-stock' } })
     await flush()
     const { context } = actor.getSnapshot()
     expect(stored).toEqual(['checkout-2'])
     expect(shownLines(context).map((l) => [l.id, l.quantity])).toEqual([['line-2', 2]])
-    expect(context.error).toEqual({ code: 'out-of-stock', message: 'Only 2 were added' })
+    expect(context.error).toEqual({ code: 'less-in-stock', message: 'Only 2 were added' })
     actor.stop()
   })
 })

@@ -5,6 +5,8 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 /** What the shopper reads for each refusal; the platform's own words are not in the shopper's language. */
 const TEXT: Record<CartErrorCode, Message> = {
   'out-of-stock': { key: 'CART_ERROR_STOCK' },
+  // The platform took what it had: nothing was restored, the cart shows what is available.
+  'less-in-stock': { key: 'CART_ERROR_LESS_IN_STOCK' },
   'over-limit': { key: 'CART_ERROR_LIMIT' },
   'not-for-sale': { key: 'CART_ERROR_NOT_FOR_SALE' },
   refused: { key: 'CART_ERROR_GENERIC' },

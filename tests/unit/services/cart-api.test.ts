@@ -75,7 +75,7 @@ describe('checkout gateway over the Cart API', () => {
     expect(sent[0]!.variables).toMatchObject({ input: { lines: [], buyerIdentity: { countryCode: 'PL' } }, country: 'PL', language: 'PL' })
   })
 
-  it('answers less stock than asked with the cart as the platform left it and an out-of-stock shortfall in the platform\'s words', async () => {
+  it('answers less stock than asked with the cart as the platform left it and a less-in-stock shortfall in the platform\'s words', async () => {
     const { transport } = answering(
       changed('cartLinesUpdate', {
         cart: cart(cartLine('gid://shopify/CartLine/1', 3)),
@@ -86,7 +86,7 @@ describe('checkout gateway over the Cart API', () => {
     expect(reply).toMatchObject({
       ok: true,
       value: { lines: [{ quantity: 3 }] },
-      shortfall: { kind: 'user', code: 'out-of-stock', message: 'Only 3 items were added to your cart due to availability.' },
+      shortfall: { kind: 'user', code: 'less-in-stock', message: 'Only 3 items were added to your cart due to availability.' },
     })
   })
 
