@@ -41,13 +41,15 @@ export async function loadEditionPage(location: ParsedLocation): Promise<Edition
   if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
   const body = browse ? pageBodyOf(browse) : null
   if (body) await preloadPageBody(body)
+  // The parts that failed are for the server's page cache only: named once, beside the page, not in it.
+  const { partFailures, ...shown } = browse ?? {}
   const page = {
     ...request,
     ...browse?.links,
     locale,
-    browse: browse ? jsonTextOf(browse) : null,
+    browse: browse ? jsonTextOf(shown) : null,
     bodyChunks: body ? pageBodyChunkUrls(body) : [],
-    ...(browse?.partFailures ? { partFailures: browse.partFailures } : {}),
+    ...(partFailures ? { partFailures } : {}),
   }
   if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
   if (browse && browse.status >= 500) answerWithStatus(browse.status)
