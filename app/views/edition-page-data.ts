@@ -41,15 +41,13 @@ export async function loadEditionPage(location: ParsedLocation): Promise<Edition
   if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
   const body = browse ? pageBodyOf(browse) : null
   if (body) await preloadPageBody(body)
-  // The parts that failed are for the server's page cache only: named once, beside the page, not in it.
-  const { partFailures, ...shown } = browse ?? {}
   const page = {
     ...request,
     ...browse?.links,
     locale,
-    browse: browse ? jsonTextOf(shown) : null,
+    browse: browse ? jsonTextOf(browse) : null,
     bodyChunks: body ? pageBodyChunkUrls(body) : [],
-    ...(partFailures ? { partFailures } : {}),
+    ...(browse?.partFailures ? { partFailures: browse.partFailures } : {}),
   }
   if (request.resolved.route.kind === 'not-found' || (browse && browse.status === 404)) throw notFound({ data: page })
   if (browse && browse.status >= 500) answerWithStatus(browse.status)
