@@ -15,5 +15,6 @@ export function benchPages(): BenchPage[] {
     // A cuff with sizes, badges, every detail section and carousels: the heaviest product page (issue 8).
     { type: 'product', path: '/pl/p/1099/', lighthouse: true, throughput: true },
     { type: 'cart', path: '/pl/cart', lighthouse: false, throughput: false },
+    { type: 'login', path: '/uk/login/', lighthouse: false, throughput: false },
   ]
 }
