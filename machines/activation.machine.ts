@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
-import type { AccessToken, Result } from './types.ts'
-import { PASSWORDS_DO_NOT_MATCH, SOMETHING_WENT_WRONG, passwordProblem } from './validation.ts'
+import type { AccessToken, Result } from '../domain/types.ts'
+import { PASSWORDS_DO_NOT_MATCH, SOMETHING_WENT_WRONG, passwordProblem } from '../domain/validation.ts'
 
 export interface ActivationContext {
   activationUrl: string

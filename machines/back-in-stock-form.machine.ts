@@ -1,12 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
-import type { Result } from './types.ts'
-import { FIELD_REQUIRED, INCORRECT_EMAIL, isEmail, isFilled } from './validation.ts'
-
-export interface BackInStockRequest {
-  variantId: string
-  email: string
-}
+import type { Result } from '../domain/types.ts'
+import { FIELD_REQUIRED, INCORRECT_EMAIL, isEmail, isFilled } from '../domain/validation.ts'
+import type { BackInStockRequest } from '../domain/requests.ts'
 
 export interface BackInStockContext {
   request: BackInStockRequest

@@ -1,5 +1,5 @@
 import { not, setup } from 'xstate'
-import { BACK_TO_TOP_AFTER_PX } from './constants.ts'
+import { BACK_TO_TOP_AFTER_PX } from '../domain/constants.ts'
 
 export type BackToTopEvent = { type: 'page.scrolled'; scrollY: number } | { type: 'back-to-top.clicked' }
 

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
-import { changeOf, startingLinesOf, withPendingChanges, type CartChange, type CartEvent } from './cart-changes.ts'
-import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from './types.ts'
+import { changeOf, startingLinesOf, withPendingChanges, type CartChange, type CartEvent } from '../domain/cart-changes.ts'
+import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from '../domain/types.ts'
 
 /** Where the checkout lives: storefront language and delivery country (SPEC §4). */
 export interface CheckoutPlace {

@@ -1,5 +1,5 @@
 import { assign, raise, setup } from 'xstate'
-import { FLYOUT_HOVER_DELAY_MS, HEADER_LAYOUT_SWITCH_PX, RESIZE_THROTTLE_MS } from './constants.ts'
+import { FLYOUT_HOVER_DELAY_MS, HEADER_LAYOUT_SWITCH_PX, RESIZE_THROTTLE_MS } from '../domain/constants.ts'
 
 export interface HeaderInput {
   /** Viewport width at start (the server guesses from the user agent; the browser measures). */

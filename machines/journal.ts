@@ -1,5 +1,5 @@
-import type { CartEvent } from './cart-changes.ts'
-import { JOURNAL_LIMIT } from './constants.ts'
+import type { CartEvent } from '../domain/cart-changes.ts'
+import { JOURNAL_LIMIT } from '../domain/constants.ts'
 
 /** SPEC §4: the events that change shared state (cart, user, wishlist, reviews). */
 export type SharedEvent =

@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from './constants.ts'
+import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../domain/constants.ts'
 
 export type Viewport = 'desktop' | 'mobile'
 

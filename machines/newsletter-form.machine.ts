@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
-import type { Result } from './types.ts'
-import { FORM_ERROR_PATTERN, NEWSLETTER_EMAIL_REQUIRED_ERROR, isEmail, isFilled } from './validation.ts'
+import type { Result } from '../domain/types.ts'
+import { FORM_ERROR_PATTERN, NEWSLETTER_EMAIL_REQUIRED_ERROR, isEmail, isFilled } from '../domain/validation.ts'
+import type { Subscription } from '../domain/requests.ts'
 
 /** SPEC §8 NEWSLETTER_FAILURE. */
 export const NEWSLETTER_FAILURE: Message = { key: 'NEWSLETTER_FAILURE' }
@@ -10,12 +11,6 @@ export interface NewsletterInput {
   /** Whether the signup asks for a welcome voucher (a per-page setting of the newsletter snippet). */
   createVoucher: boolean
   /** Country of the store, sent with the subscription (SPEC §3 "Newsletter subscription"). */
-  country: string
-}
-
-export interface Subscription {
-  email: string
-  create_voucher: boolean
   country: string
 }
 

@@ -1,17 +1,6 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate'
-import type { ContentError, PageChrome, PageData, PageReply } from './types.ts'
-
-/** A value of a content query: plain JSON. */
-export type QueryValue = string | number | boolean | QueryValue[] | { [key: string]: QueryValue }
-
-export interface PageRequest {
-  /** SEO path of the page, as sent to the content platform (SPEC §2 route rules already applied). */
-  seoUrl: string
-  params: Record<string, string>
-  language: string
-  /** A listing's or search's part of the request: filters, sort, count, search phrase (SPEC §3 "Search request"). */
-  query?: { [key: string]: QueryValue }
-}
+import type { ContentError, PageChrome, PageData, PageReply } from '../domain/types.ts'
+import type { PageRequest } from '../domain/requests.ts'
 
 export type PageInput = PageRequest
 

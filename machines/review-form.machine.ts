@@ -1,15 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Result } from './types.ts'
-import { FIELD_REQUIRED, INCORRECT_EMAIL, isEmail, isFilled, isRating } from './validation.ts'
-import { hasNoErrors, type FieldErrors } from './form.ts'
-
-export interface Review {
-  productId: string
-  rating: number
-  title: string
-  comment: string
-  email: string
-}
+import type { Result } from '../domain/types.ts'
+import { FIELD_REQUIRED, INCORRECT_EMAIL, isEmail, isFilled, isRating } from '../domain/validation.ts'
+import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
+import type { Review } from '../domain/requests.ts'
 
 export interface ReviewFormContext {
   review: Review

@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { AUTOSUGGEST_COUNT, SEARCH_DEBOUNCE_MS } from './constants.ts'
-import type { SearchItem } from './types.ts'
-import { isFilled } from './validation.ts'
+import { AUTOSUGGEST_COUNT, SEARCH_DEBOUNCE_MS } from '../domain/constants.ts'
+import type { SearchItem } from '../domain/types.ts'
+import { isFilled } from '../domain/validation.ts'
 
 export interface SearchInput {
   language: string

@@ -1,23 +1,14 @@
 import { assign, fromPromise, not, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
-import type { AccessToken, Result, SsoCookieReading, User } from './types.ts'
-import { SOMETHING_WENT_WRONG } from './validation.ts'
+import type { AccessToken, Result, SsoCookieReading, User } from '../domain/types.ts'
+import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
+import type { Credentials, Registration } from '../domain/requests.ts'
 
 export interface SessionInput {
   /** SSO stores (SPEC §9: pl, it, de, fr, when SSO is on) read the user from the access cookie. */
   sso: boolean
   /** Expiry of the stored customer access token, if there is one. The token itself stays in its httpOnly cookie. */
   storedTokenExpiresAt: string | null
-}
-
-export interface Credentials {
-  email: string
-  password: string
-}
-
-export interface Registration extends Credentials {
-  firstName: string
-  lastName: string
 }
 
 export interface SessionContext {

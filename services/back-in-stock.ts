@@ -1,5 +1,5 @@
 import type { StoreCode } from '../app.config.ts'
-import type { BackInStockRequest } from '../machines/back-in-stock-form.machine.ts'
+import type { BackInStockRequest } from '../domain/requests.ts'
 import { exchange, jsonInit, type Fetch } from './http.ts'
 
 /** SPEC §4 back-in-stock request: POST the e-mail for the variant; true when the service took it, false on any failure or no reply in time. */

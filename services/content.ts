@@ -1,7 +1,7 @@
 import { array, lazy, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
-import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../machines/constants.ts'
-import type { PageRequest } from '../machines/page.machine.ts'
-import { fail, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../machines/types.ts'
+import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../domain/constants.ts'
+import type { PageRequest } from '../domain/requests.ts'
+import { fail, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
 import { exchange, jsonInit, readReply, type ExchangeOptions, type Fetch, type HttpReply } from './http.ts'
 import type { CachedReads } from './stale-while-revalidate.ts'
 

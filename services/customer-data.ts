@@ -1,5 +1,5 @@
 import { optional, string, type } from 'superstruct'
-import { fail, type Result } from '../machines/types.ts'
+import { fail, type Result } from '../domain/types.ts'
 import { exchange, jsonInit, readReply, type Fetch } from './http.ts'
 
 const CustomerDataUser = type({ email: string(), firstname: optional(string()), lastname: optional(string()), id: optional(string()) })

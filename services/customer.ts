@@ -1,7 +1,7 @@
 import { gql, type Client } from '@urql/core'
 import { array, nullable, optional, string, type } from 'superstruct'
-import type { AccessToken, Result, User } from '../machines/types.ts'
-import type { Registration } from '../machines/session.machine.ts'
+import type { AccessToken, Result, User } from '../domain/types.ts'
+import type { Registration } from '../domain/requests.ts'
 import { runMutation, runQuery } from './storefront/client.ts'
 import { readOperation, type DisplayableError, type UserErrorReading } from './storefront/reply.ts'
 

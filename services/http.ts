@@ -1,5 +1,5 @@
 import { is, type Struct } from 'superstruct'
-import { fail, succeed, type Result } from '../machines/types.ts'
+import { fail, succeed, type Result } from '../domain/types.ts'
 
 export type Fetch = typeof fetch
 

@@ -1,5 +1,5 @@
-import { fail, succeed, type Result } from '../machines/types.ts'
-import type { Subscription } from '../machines/newsletter-form.machine.ts'
+import { fail, succeed, type Result } from '../domain/types.ts'
+import type { Subscription } from '../domain/requests.ts'
 import { exchange, jsonInit, type Fetch } from './http.ts'
 
 /** SPEC §7: POST /api/newsletter/subscribe {email, create_voucher, country}; a non-ok response is a failure. */

@@ -1,5 +1,5 @@
 import type { StoreCode } from '../app.config.ts'
-import type { Review } from '../machines/review-form.machine.ts'
+import type { Review } from '../domain/requests.ts'
 import { exchange, jsonInit, type Fetch } from './http.ts'
 
 export interface ReviewServiceSettings {

@@ -1,5 +1,5 @@
 import { boolean, is, nullable, optional, string, type } from 'superstruct'
-import type { Address, SsoCookieReading } from '../machines/types.ts'
+import type { Address, SsoCookieReading } from '../domain/types.ts'
 import { exchange, readReply, type Fetch } from './http.ts'
 
 const Claims = type({

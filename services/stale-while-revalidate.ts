@@ -1,4 +1,4 @@
-import type { Result } from '../machines/types.ts'
+import type { Result } from '../domain/types.ts'
 
 export interface StaleWhileRevalidateOptions {
   /** How long a value is served without asking again. */

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appConfig, STORE_CODES } from '../../app.config.ts'
-import { isEmail } from '../../machines/validation.ts'
+import { isEmail } from '../../domain/validation.ts'
 import { requestBackInStock } from '../../services/back-in-stock.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { Snippet } from '../../machines/types.ts'
-import { isRecord, records } from '../components/content/read.ts'
+import type { Snippet } from '../../domain/types.ts'
+import { isRecord, records } from '../../domain/json-readers.ts'
 
 /** The fields a product tile reads (product-tile-model.ts); the rest of a catalogue product stays on the server. */
 const TILE_FIELDS = ['id', 'title', 'url', 'picture_url_main', 'articleNumber', 'manufacturer_title', 'category_title', 'currency', 'price', 'strikethrough_price', 'badges', 'stockStatus', 'recycling_price', 'rating'] as const

@@ -1,7 +1,7 @@
 import { define, enums, optional, type } from 'superstruct'
 import { appConfig, STORE_CODES } from '../../app.config.ts'
 import { fetchCustomerDataUser } from '../../services/customer-data.ts'
-import { isEmail } from '../../machines/validation.ts'
+import { isEmail } from '../../domain/validation.ts'
 import { readJsonRequest } from './json-request.ts'
 import { signedInEmail } from './signed-in-email.ts'
 

@@ -2,7 +2,7 @@ import { boolean, define, string, type } from 'superstruct'
 import { appConfig } from '../../app.config.ts'
 import { subscribeToNewsletter } from '../../services/newsletter.ts'
 import { readJsonRequest } from './json-request.ts'
-import { isEmail } from '../../machines/validation.ts'
+import { isEmail } from '../../domain/validation.ts'
 
 const Email = define<string>('email', (value) => typeof value === 'string' && value.length <= 254 && isEmail(value))
 const Country = define<string>('two-letter country code', (value) => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value))

@@ -1,4 +1,4 @@
-import { isRecord } from '../components/content/read.ts'
+import { isRecord } from '../../domain/json-readers.ts'
 
 /**
  * Loaded data of a page some of whose parts (menu, snippets, recommendations) could not be fetched: the page

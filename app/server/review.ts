@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appConfig, STORE_CODES } from '../../app.config.ts'
-import { isEmail, isFilled, isRating } from '../../machines/validation.ts'
+import { isEmail, isFilled, isRating } from '../../domain/validation.ts'
 import { sendReview } from '../../services/review.ts'
 
 /**

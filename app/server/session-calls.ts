@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
 import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
-import type { AccessToken, Result, SsoCookieReading, User } from '../../machines/types.ts'
+import type { AccessToken, Result, SsoCookieReading, User } from '../../domain/types.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie, withDefaultAddress } from '../../services/sso.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'

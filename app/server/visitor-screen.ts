@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../../machines/constants.ts'
+import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../../domain/constants.ts'
 
 /** Phones and tablets by their user agent; iPads that call themselves a Mac are left to the browser's correction. */
 const MOBILE_OR_TABLET = /Mobi|Android|iPhone|iPad|iPod|Tablet|Silk|Kindle|PlayBook|BlackBerry|Opera Mini|IEMobile/i

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { checkoutCounts, type checkoutMachine } from '../../machines/checkout.machine.ts'
-import type { CheckoutLine } from '../../machines/types.ts'
+import type { CheckoutLine } from '../../domain/types.ts'
 import { CART_QUANTITY_COOKIE, cookieOf, type CheckoutPlace } from './checkout-cookies.ts'
 import { RootActor } from './root-actor.tsx'
 

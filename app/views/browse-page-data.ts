@@ -1,5 +1,5 @@
 import type { AccountRoutes, EditionKey } from '../../app.config.ts'
-import type { MenuItem, PageData, Snippet } from '../../machines/types.ts'
+import type { MenuItem, PageData, Snippet } from '../../domain/types.ts'
 import type { EditionRequest } from '../server/edition-request.ts'
 import type { PartFailures } from '../server/part-failures.ts'
 

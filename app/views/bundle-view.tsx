@@ -1,4 +1,4 @@
-import type { PageData } from '../../machines/types.ts'
+import type { PageData } from '../../domain/types.ts'
 import { BundleSlots } from '../components/product/bundle-slots.tsx'
 import { bundleOf } from '../components/product/bundle-model.ts'
 

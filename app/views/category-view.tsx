@@ -1,4 +1,4 @@
-import type { PageData } from '../../machines/types.ts'
+import type { PageData } from '../../domain/types.ts'
 import { ContentElements } from '../components/content/content-elements.tsx'
 import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { Listing } from '../components/listing/listing.tsx'

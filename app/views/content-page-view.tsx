@@ -1,5 +1,5 @@
 import { ContentElements } from '../components/content/content-elements.tsx'
-import type { PageData } from '../../machines/types.ts'
+import type { PageData } from '../../domain/types.ts'
 import { useFavourites } from '../state/favourites-selectors.ts'
 
 /** Page, webedition and post: the content elements top and bottom (SPEC §2). */

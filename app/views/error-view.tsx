@@ -1,4 +1,4 @@
-import type { Snippet } from '../../machines/types.ts'
+import type { Snippet } from '../../domain/types.ts'
 import { ErrorPage } from '../components/error-page/error-page.tsx'
 
 /** 404 and other failures: the error-page content of the error snippet (SPEC §8), dictionary texts as fallback. */

@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { useEffect } from 'react'
-import { MOBILE_VIEW_BELOW_PX } from '../../machines/constants.ts'
+import { MOBILE_VIEW_BELOW_PX } from '../../domain/constants.ts'
 import { pageSizeOf, type Viewport } from '../../machines/listing-page-size.ts'
 import type { ListingRef } from '../components/listing/listing.tsx'
 import { listingPageSizeOfVisitor } from '../server/visitor-screen.ts'

@@ -1,4 +1,4 @@
-import type { PageData } from '../../machines/types.ts'
+import type { PageData } from '../../domain/types.ts'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { imageUrl } from '../../services/image-url.ts'
 import { useShop } from '../components/content/shop-context.tsx'
@@ -8,7 +8,7 @@ import { productModelOf } from '../components/product/product-model.ts'
 import { ProductOverview } from '../components/product/product-overview.tsx'
 import { ProductSections } from '../components/product/product-sections.tsx'
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../components/product/structured-data.ts'
-import { list, type Json } from '../components/content/read.ts'
+import { list, type Json } from '../../domain/json-readers.ts'
 
 export interface ProductGroupViewProps {
   page: PageData

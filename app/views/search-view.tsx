@@ -1,4 +1,4 @@
-import type { PageData } from '../../machines/types.ts'
+import type { PageData } from '../../domain/types.ts'
 import type { FavouriteProps } from '../components/content/favourite-props.ts'
 import { menuOf } from '../components/header/header-model.ts'
 import { searchGroupsOf } from '../components/search/search-groups.ts'

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { SuggestInput } from '../../machines/search.machine.ts'
-import type { SearchItem } from '../../machines/types.ts'
+import type { SearchItem } from '../../domain/types.ts'
 import type { SuggestLogic } from '../components/search/search-box.tsx'
 import { suggestProducts } from '../server/browse-page.ts'
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { CartChange } from '../../machines/cart-changes.ts'
+import type { CartChange } from '../../domain/cart-changes.ts'
 import type { CheckoutGateway, Place } from './gateway.ts'
 
 type AtPlace<T> = { input: T & Place }

@@ -1,4 +1,4 @@
-import type { Failure } from '../../machines/types.ts'
+import type { Failure } from '../../domain/types.ts'
 import type { DisplayableError, UserErrorReading } from '../storefront/reply.ts'
 
 /**

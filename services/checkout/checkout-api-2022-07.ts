@@ -1,6 +1,6 @@
 import { array, boolean, nullable, number, optional, string, type, type Infer } from 'superstruct'
-import { CHECKOUT_LINE_ITEMS_FIRST } from '../../machines/constants.ts'
-import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, Result } from '../../machines/types.ts'
+import { CHECKOUT_LINE_ITEMS_FIRST } from '../../domain/constants.ts'
+import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, Result } from '../../domain/types.ts'
 import { readOperation } from '../storefront/reply.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCheckoutUserError } from './checkout-refusal.ts'

@@ -1,5 +1,5 @@
 import { optional, string, type } from 'superstruct'
-import type { CatalogueVariant, CheckoutReply, CustomAttribute, Result } from '../../machines/types.ts'
+import type { CatalogueVariant, CheckoutReply, CustomAttribute, Result } from '../../domain/types.ts'
 import type { Place } from './gateway.ts'
 
 /** What the checkout gateways of every API version read alike. */

@@ -1,4 +1,4 @@
-import type { CatalogueVariant, CheckoutReply, LineInput, LineUpdate } from '../../machines/types.ts'
+import type { CatalogueVariant, CheckoutReply, LineInput, LineUpdate } from '../../domain/types.ts'
 
 /** Where a checkout is: its storefront language and delivery country. */
 export interface Place {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { backToTopMachine } from '../../machines/back-to-top.machine.ts'
-import { BACK_TO_TOP_AFTER_PX } from '../../machines/constants.ts'
+import { BACK_TO_TOP_AFTER_PX } from '../../domain/constants.ts'
 import { describeModel } from './support/model.ts'
 
 describeModel({

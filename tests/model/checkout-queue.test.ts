@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { CartEvent } from '../../machines/cart-changes.ts'
+import type { CartEvent } from '../../domain/cart-changes.ts'
 import { checkoutMachine, shownLines } from '../../machines/checkout.machine.ts'
-import type { Checkout, CheckoutLine } from '../../machines/types.ts'
+import type { Checkout, CheckoutLine } from '../../domain/types.ts'
 import { createDoubles } from './support/doubles.ts'
 
 const line = (n: number, quantity: number): CheckoutLine => ({

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import { startingLinesOf } from '../../machines/cart-changes.ts'
+import { startingLinesOf } from '../../domain/cart-changes.ts'
 import { checkoutCounts, checkoutMachine, type CheckoutContext } from '../../machines/checkout.machine.ts'
-import type { Checkout, CheckoutLine } from '../../machines/types.ts'
+import type { Checkout, CheckoutLine } from '../../domain/types.ts'
 import { describeModel } from './support/model.ts'
 
 const line = (n: number, price: number): CheckoutLine => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { HEADER_LAYOUT_SWITCH_PX } from '../../machines/constants.ts'
+import { HEADER_LAYOUT_SWITCH_PX } from '../../domain/constants.ts'
 import { headerMachine } from '../../machines/header.machine.ts'
 import { describeModel } from './support/model.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../../machines/constants.ts'
+import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../../domain/constants.ts'
 import { listingMachine, shownCount, type ListingContext } from '../../machines/listing.machine.ts'
 import { describeModel } from './support/model.ts'
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate'
 import { pageMachine } from '../../machines/page.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
-import type { PageChrome, PageReply } from '../../machines/types.ts'
+import type { PageChrome, PageReply } from '../../domain/types.ts'
 
 describe('root actor across server and browser', () => {
   it('settles on the server with the page, and the browser resumes from the persisted snapshot without fetching again', async () => {

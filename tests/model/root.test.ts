@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { JOURNAL_LIMIT } from '../../machines/constants.ts'
+import { JOURNAL_LIMIT } from '../../domain/constants.ts'
 import { checkoutMachine } from '../../machines/checkout.machine.ts'
 import type { JournalEntry, SharedEvent } from '../../machines/journal.ts'
 import { pageMachine } from '../../machines/page.machine.ts'

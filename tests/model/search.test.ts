@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { AUTOSUGGEST_COUNT } from '../../machines/constants.ts'
+import { AUTOSUGGEST_COUNT } from '../../domain/constants.ts'
 import { searchMachine } from '../../machines/search.machine.ts'
 import { describeModel } from './support/model.ts'
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { EMAIL_IN_USE, INCORRECT_LOGIN, sessionMachine } from '../../machines/session.machine.ts'
-import { SOMETHING_WENT_WRONG } from '../../machines/validation.ts'
+import { SOMETHING_WENT_WRONG } from '../../domain/validation.ts'
 import { describeModel } from './support/model.ts'
 
 const user = { id: 'customer-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }

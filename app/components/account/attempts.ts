@@ -1,6 +1,6 @@
-import { hasNoErrors, type FieldErrors } from '../../../machines/form.ts'
+import { hasNoErrors, type FieldErrors } from '../../../domain/form.ts'
 import type { StampedSharedEvent } from '../../../machines/journal.ts'
-import { loginProblems, registrationProblems } from '../../../machines/validation.ts'
+import { loginProblems, registrationProblems } from '../../../domain/validation.ts'
 
 export type LoginEvent = Extract<StampedSharedEvent, { type: 'user.login' }>
 export type SignUpEvent = Extract<StampedSharedEvent, { type: 'user.signup' }>

@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { MIN_PASSWORD_LENGTH } from '../../../machines/constants.ts'
+import { MIN_PASSWORD_LENGTH } from '../../../domain/constants.ts'
 import { registrationAttempt, type SignUpEvent } from './attempts.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormField } from './form-field.tsx'

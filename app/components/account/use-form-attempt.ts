@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { translate } from '../../../i18n/message.ts'
-import { hasNoErrors, type FieldErrors } from '../../../machines/form.ts'
+import { hasNoErrors, type FieldErrors } from '../../../domain/form.ts'
 import { valuesOf, type Attempt, type FormValues } from './attempts.ts'
 
 /** The first field, in the form's order, that has to be corrected: the shopper is taken there. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { Message } from '../../../i18n/message.ts'
 import type { sessionMachine } from '../../../machines/session.machine.ts'
-import type { User } from '../../../machines/types.ts'
+import type { User } from '../../../domain/types.ts'
 import type { SnapshotFrom } from 'xstate'
 import { RootActor } from '../../state/root-actor.tsx'
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { CART_FLYOUT_SHADOW_AFTER_ITEMS } from '../../../machines/constants.ts'
+import { CART_FLYOUT_SHADOW_AFTER_ITEMS } from '../../../domain/constants.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useShop } from '../content/shop-context.tsx'
 import { CartCheckout } from './cart-checkout.tsx'

@@ -1,4 +1,4 @@
-import type { CheckoutLine } from '../../../machines/types.ts'
+import type { CheckoutLine } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { imagePathOf, useShop } from '../content/shop-context.tsx'

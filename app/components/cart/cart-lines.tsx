@@ -1,4 +1,4 @@
-import type { CheckoutLine } from '../../../machines/types.ts'
+import type { CheckoutLine } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { CartLine } from './cart-line.tsx'
 

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
 import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
-import type { CartChange } from '../../../machines/cart-changes.ts'
+import type { CartChange } from '../../../domain/cart-changes.ts'
 import type { CartError, checkoutMachine, CheckoutEvent } from '../../../machines/checkout.machine.ts'
 import type { pageMachine } from '../../../machines/page.machine.ts'
-import type { Checkout, Snippet, User } from '../../../machines/types.ts'
+import type { Checkout, Snippet, User } from '../../../domain/types.ts'
 import { RootActor } from '../../state/root-actor.tsx'
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckoutLine } from '../../../machines/types.ts'
+import type { CheckoutLine } from '../../../domain/types.ts'
 import { amountAttributeOf } from './line-attributes.ts'
 
 /** The cart-shipping snippet's rate (SPEC §3, §9). */

@@ -1,4 +1,4 @@
-import type { CheckoutLine, CustomAttribute } from '../../../machines/types.ts'
+import type { CheckoutLine, CustomAttribute } from '../../../domain/types.ts'
 
 /** The custom attribute keys a cart line carries (SPEC §3 "Cart line"). */
 export type LineAttributeKey = '_url' | '_title' | '_id' | '_strikethrough_price' | '_trackingProduct' | '_recycling_class' | '_recycling_price'

@@ -1,5 +1,5 @@
-import type { ContentElement, Snippet } from '../../../machines/types.ts'
-import { isRecord, list, num } from '../content/read.ts'
+import type { ContentElement, Snippet } from '../../../domain/types.ts'
+import { isRecord, list, num } from '../../../domain/json-readers.ts'
 import type { ShippingRate } from './cart-totals.ts'
 
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { shownLines, type CartError } from '../../../machines/checkout.machine.ts'
-import type { CheckoutLine, LineInput } from '../../../machines/types.ts'
+import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
 import { cartTotals, type CartTotals, type ShippingRate } from './cart-totals.ts'
 import { useCartSnippets, useCheckoutView, useSendCartEvent } from './cart-source.ts'
 import { shippingRateOfSnippets } from './shipping-rate.ts'

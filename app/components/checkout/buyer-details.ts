@@ -1,4 +1,4 @@
-import type { User } from '../../../machines/types.ts'
+import type { User } from '../../../domain/types.ts'
 import { checkoutUrlWithBuyer, type BuyerDetails } from '../../../services/checkout/gateway.ts'
 
 /** What the shop knows of the buyer: the delivery country, and for a customer the e-mail and default address (SPEC §7). */

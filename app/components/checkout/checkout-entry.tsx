@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { User } from '../../../machines/types.ts'
+import type { User } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { CheckoutLoginModal } from './checkout-login-modal.tsx'
 import { SsoWarningModal } from './sso-warning-modal.tsx'

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { ContentLink } from './content-link.tsx'
-import { record, records, text } from './read.ts'
+import { record, records, text } from '../../../domain/json-readers.ts'
 import { imagePathOf, useShop } from './shop-context.tsx'
 
 /** Tiles that lead into the categories. */

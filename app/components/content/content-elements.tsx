@@ -5,7 +5,7 @@ import type { FavouriteProps } from './favourite-props.ts'
 import { HeroElement } from './hero-element.tsx'
 import { PostListElement } from './post-list-element.tsx'
 import { ProductSliderElement } from './product-slider-element.tsx'
-import { record, text } from './read.ts'
+import { record, text } from '../../../domain/json-readers.ts'
 import { SnippetHtml } from './snippet-html.tsx'
 
 interface ContentElementsProps {

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { ContentLink } from './content-link.tsx'
-import { record, text } from './read.ts'
+import { record, text } from '../../../domain/json-readers.ts'
 import { imagePathOf, useShop } from './shop-context.tsx'
 
 /** A page's opening banner: heading, text, image and an optional call to action. The first one is above the fold. */

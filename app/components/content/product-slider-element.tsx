@@ -1,6 +1,6 @@
 import { ProductTile } from '../product-tile/product-tile.tsx'
 import { productTileModelsOf } from '../product-tile/product-tile-model.ts'
-import { record, text } from './read.ts'
+import { record, text } from '../../../domain/json-readers.ts'
 import type { FavouriteProps } from './favourite-props.ts'
 
 /** A row of product tiles chosen by the editors (sliders, highlights); scrolls sideways on small screens. */

@@ -1,6 +1,6 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ContentLink } from '../content/content-link.tsx'
-import { record, text } from '../content/read.ts'
+import { record, text } from '../../../domain/json-readers.ts'
 import { SnippetHtml } from '../content/snippet-html.tsx'
 import { useShop } from '../content/shop-context.tsx'
 import { goBackTarget } from './go-back.ts'

@@ -1,4 +1,4 @@
-import { bool, record, records, text, type Json } from '../content/read.ts'
+import { bool, record, records, text, type Json } from '../../../domain/json-readers.ts'
 import { contentOf, elementsOf, type SnippetData } from '../header/header-model.ts'
 
 type Elements = ReadonlyArray<{ component: string; properties?: { content?: unknown } }>

@@ -4,7 +4,7 @@ import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type Emitte
 import type { StoreCode } from '../../../app.config.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { translate, type Message } from '../../../i18n/message.ts'
-import { fail, succeed, type Result } from '../../../machines/types.ts'
+import { fail, succeed, type Result } from '../../../domain/types.ts'
 
 /**
  * Providing a machine builds it anew, and a form renders on every page that shows it, on the server too: a

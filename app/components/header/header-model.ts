@@ -1,4 +1,4 @@
-import { bool, isRecord, optionalText, record, records, text, type Json } from '../content/read.ts'
+import { bool, isRecord, optionalText, record, records, text, type Json } from '../../../domain/json-readers.ts'
 
 /** A menu item (SPEC §3) with its text and link already chosen for the edition. */
 export interface MenuItemModel {

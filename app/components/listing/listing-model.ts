@@ -1,4 +1,4 @@
-import { bool, isRecord, num, records, text } from '../content/read.ts'
+import { bool, isRecord, num, records, text } from '../../../domain/json-readers.ts'
 import { productTileModelsOf, type ProductTileModel } from '../product-tile/product-tile-model.ts'
 import { SORT_IDS, TERM_FILTERS, type SortId, type TermFilter } from '../../markets/listing-query.ts'
 

@@ -1,8 +1,8 @@
-import { LISTING_DEFAULT_SORT, LISTING_PAGE_SIZE_MOBILE } from '../../../machines/constants.ts'
+import { LISTING_DEFAULT_SORT, LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
 import type { Viewport } from '../../../machines/listing-page-size.ts'
 import type { ListingSort, ListingState } from '../../../machines/listing.machine.ts'
-import type { ListingProduct, ListingResult } from '../../../machines/types.ts'
-import { isRecord, list, num, records, text } from '../content/read.ts'
+import type { ListingProduct, ListingResult } from '../../../domain/types.ts'
+import { isRecord, list, num, records, text } from '../../../domain/json-readers.ts'
 import type { Facet } from './listing-model.ts'
 import { listingSearchOf, parseListingParams, TERM_FILTERS, type ListingParams, type PriceRange, type SortId } from '../../markets/listing-query.ts'
 

@@ -1,4 +1,4 @@
-import { isRecord, num, optionalText, records, text, texts } from '../content/read.ts'
+import { isRecord, num, optionalText, records, text, texts } from '../../../domain/json-readers.ts'
 
 export type StockState = 'in-stock' | 'few-in-stock' | 'back-soon' | 'not-available-online' | 'sold-out'
 

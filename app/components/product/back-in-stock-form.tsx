@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { backInStockFormMachine, type BackInStockRequest } from '../../../machines/back-in-stock-form.machine.ts'
+import { backInStockFormMachine } from '../../../machines/back-in-stock-form.machine.ts'
+import type { BackInStockRequest } from '../../../domain/requests.ts'
 import { registerBackInStock } from '../../server/back-in-stock.ts'
 import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
 import { useShop } from '../content/shop-context.tsx'

@@ -1,5 +1,5 @@
-import type { PageData } from '../../../machines/types.ts'
-import { bool, isRecord, record, records, text } from '../content/read.ts'
+import type { PageData } from '../../../domain/types.ts'
+import { bool, isRecord, record, records, text } from '../../../domain/json-readers.ts'
 import { productModelOf, type ProductModel } from './product-model.ts'
 
 export interface BundleSlot {

@@ -1,4 +1,4 @@
-import type { CheckoutLine, LineInput } from '../../../machines/types.ts'
+import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
 import { trackingItem, type TrackingItem } from '../../../services/analytics.ts'
 import { lineAttributes } from '../cart/line-attributes.ts'
 import type { ProductModel, VariantModel } from './product-model.ts'

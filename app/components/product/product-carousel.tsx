@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import type { Json } from '../content/read.ts'
+import type { Json } from '../../../domain/json-readers.ts'
 import { ProductTile } from '../product-tile/product-tile.tsx'
 import { productTileModelsOf } from '../product-tile/product-tile-model.ts'
 

@@ -1,4 +1,4 @@
-import { isRecord, list, num, optionalText, record, records, text, texts, type Json } from '../content/read.ts'
+import { isRecord, list, num, optionalText, record, records, text, texts, type Json } from '../../../domain/json-readers.ts'
 import type { PricePoint } from './rrp.ts'
 
 export type StockState = 'in-stock' | 'few-in-stock' | 'back-soon' | 'not-available-online' | 'sold-out'

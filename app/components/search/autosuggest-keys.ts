@@ -10,11 +10,3 @@ export function nextActiveIndex(key: string, active: number, count: number): num
       return null
   }
 }
-
-export interface SuggestionModel {
-  id: string
-  title: string
-  href: string
-  group: string
-  image: string | null
-}

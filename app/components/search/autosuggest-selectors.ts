@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { searchMachine } from '../../../machines/search.machine.ts'
-import type { SearchItem } from '../../../machines/types.ts'
+import type { SearchItem } from '../../../domain/types.ts'
 
 type SearchSnapshot = SnapshotFrom<typeof searchMachine>
 

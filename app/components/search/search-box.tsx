@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { searchMachine, type SuggestInput } from '../../../machines/search.machine.ts'
-import type { SearchItem } from '../../../machines/types.ts'
+import type { SearchItem } from '../../../domain/types.ts'
 import type { HeaderRef } from '../../state/interface-actors.ts'
 import { useRenderActor } from '../../state/render-actor.ts'
 import { useShop } from '../content/shop-context.tsx'

@@ -1,4 +1,4 @@
-import { isRecord, records, text } from '../content/read.ts'
+import { isRecord, records, text } from '../../../domain/json-readers.ts'
 
 export interface SearchLink {
   id: string

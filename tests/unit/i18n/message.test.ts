@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { translate } from '../../../i18n/message.ts'
 import { i18nObject } from '../../../i18n/i18n-util.ts'
 import { loadAllLocales } from '../../../i18n/i18n-util.sync.ts'
-import { MIN_PASSWORD_LENGTH } from '../../../machines/constants.ts'
+import { MIN_PASSWORD_LENGTH } from '../../../domain/constants.ts'
 import { INCORRECT_LOGIN } from '../../../machines/session.machine.ts'
-import { passwordProblem } from '../../../machines/validation.ts'
+import { passwordProblem } from '../../../domain/validation.ts'
 
 loadAllLocales()
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changeOf, startingLinesOf, withPendingChanges } from '../../../machines/cart-changes.ts'
-import type { CheckoutLine } from '../../../machines/types.ts'
+import { changeOf, startingLinesOf, withPendingChanges } from '../../../domain/cart-changes.ts'
+import type { CheckoutLine } from '../../../domain/types.ts'
 
 const line = (id: string, quantity: number): CheckoutLine => ({ id, variantId: `v-${id}`, productId: id, title: id, quantity, price: 10, imageUrl: null, customAttributes: [] })
 

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { activeSubmenuIndex, isMobileMenuOpen, mobileMenuLevels, openFlyoutIndex } from '../../../app/components/header/header-selectors.ts'
 import { autosuggestViewOf } from '../../../app/components/search/autosuggest-selectors.ts'
-import { FLYOUT_HOVER_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../../../machines/constants.ts'
+import { FLYOUT_HOVER_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../../../domain/constants.ts'
 import { rootMachine } from '../../../machines/root.machine.ts'
 import { searchMachine, type SuggestInput } from '../../../machines/search.machine.ts'
-import type { SearchItem } from '../../../machines/types.ts'
+import type { SearchItem } from '../../../domain/types.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

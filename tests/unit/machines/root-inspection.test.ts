@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate'
-import { pageMachine, type PageRequest } from '../../../machines/page.machine.ts'
+import { pageMachine } from '../../../machines/page.machine.ts'
+import type { PageRequest } from '../../../domain/requests.ts'
 import { rootMachine } from '../../../machines/root.machine.ts'
-import type { PageChrome, PageReply } from '../../../machines/types.ts'
+import type { PageChrome, PageReply } from '../../../domain/types.ts'
 
 const machine = rootMachine.provide({
   actors: {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { SsoCookieReading } from '../../../machines/types.ts'
+import type { SsoCookieReading } from '../../../domain/types.ts'
 import { decodeAccessCookie, verifyAccessCookie, withDefaultAddress } from '../../../services/sso.ts'
 import { hangingFetch } from '../../support/hanging-fetch.ts'
 

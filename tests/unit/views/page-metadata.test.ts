@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowsePageData } from '../../../app/views/browse-page-data.ts'
-import type { PageData } from '../../../machines/types.ts'
+import type { PageData } from '../../../domain/types.ts'
 import { editionEntry } from '../../../app/markets/index.ts'
 const SITES = { usShopUrl: 'https://us.example', esSiteUrl: 'https://es.example' }
 import { pageMetadataOf } from '../../../app/views/page-metadata.ts'

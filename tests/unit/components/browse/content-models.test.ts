@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeContent, sanitizeSnippetHtml } from '../../../../app/components/content/sanitize-content.ts'
+import { sanitizeContent, sanitizeSnippetHtml } from '../../../../app/server/sanitize-content.ts'
 import { footerOf, minimizedFooterOf } from '../../../../app/components/footer/footer-model.ts'
 import { listingModelOf } from '../../../../app/components/listing/listing-model.ts'
 import { isSoldOut, productTileModelOf } from '../../../../app/components/product-tile/product-tile-model.ts'

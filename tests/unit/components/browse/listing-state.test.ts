@@ -11,7 +11,7 @@ import {
   toggledValues,
   viewportOfRendered,
 } from '../../../../app/components/listing/listing-state.ts'
-import { LISTING_SORTS } from '../../../../machines/constants.ts'
+import { LISTING_SORTS } from '../../../../domain/constants.ts'
 
 const product = (n: number) => ({ id: `p${n}`, title: `Product ${n}`, url: `/de/p/${n}/`, price: 10 + n })
 

@@ -3,7 +3,7 @@ import { CartSummary } from '../../../../app/components/cart/cart-summary.tsx'
 import { cartTotals } from '../../../../app/components/cart/cart-totals.ts'
 import { CartLines } from '../../../../app/components/cart/cart-lines.tsx'
 import { vatTextKey } from '../../../../app/components/cart/vat-text.ts'
-import type { CheckoutLine } from '../../../../machines/types.ts'
+import type { CheckoutLine } from '../../../../domain/types.ts'
 import { renderIn, textOf } from './render.tsx'
 
 const line: CheckoutLine = {

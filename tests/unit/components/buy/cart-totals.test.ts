@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cartTotals, type ShippingRate } from '../../../../app/components/cart/cart-totals.ts'
 import { shippingRateOfSnippets } from '../../../../app/components/cart/shipping-rate.ts'
-import type { CheckoutLine } from '../../../../machines/types.ts'
+import type { CheckoutLine } from '../../../../domain/types.ts'
 
 const line = (id: string, price: number, quantity: number, extra: Record<string, string> = {}): CheckoutLine => ({
   id: `line-${id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { User } from '../../../../machines/types.ts'
+import type { User } from '../../../../domain/types.ts'
 import { checkoutWebUrl } from '../../../../app/components/checkout/buyer-details.ts'
 
 const WEB_URL = 'https://pay.example/checkout/abc?key=k'

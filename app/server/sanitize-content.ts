@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-import { isRecord } from './read.ts'
+import { isRecord } from '../../domain/json-readers.ts'
 
 /**
  * Content HTML is sanitized once, on the server, before it reaches a component (DESIGN.md rules of the house).
