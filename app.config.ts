@@ -176,7 +176,7 @@ export function languageEntries(external: ExternalSites): Array<LanguageEntry | 
  * Storefront API versions the shop speaks: 2022-07 with its Checkout API (SPEC §9), and 2025-07, whose Cart API
  * took the Checkout API's place on today's platform (DESIGN "Checkout API versions").
  */
-export const STOREFRONT_API_VERSIONS = ['2022-07', '2025-07'] as const
+const STOREFRONT_API_VERSIONS = ['2022-07', '2025-07'] as const
 export type StorefrontApiVersion = (typeof STOREFRONT_API_VERSIONS)[number]
 
 /** Stores in which account management is delegated to the external account site (SPEC §1, §9). */
@@ -186,7 +186,7 @@ export const SSO_STORES: readonly StoreCode[] = ['pl', 'it', 'de', 'fr']
 export const SITE_VERIFICATION_STORES: readonly StoreCode[] = ['it', 'fr', 'de', 'nl']
 
 /** Per-market keys and instances (SPEC §3: "Keys and tokens are per-market configuration"). */
-export interface StoreKeys {
+interface StoreKeys {
   storefrontAccessKey: string
   searchInstanceName: string
   searchInstanceId: string

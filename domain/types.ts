@@ -26,15 +26,6 @@ export const fail = <T = never>(kind: Failure['kind'], message: string, status?:
   failure: status === undefined ? { kind, message } : { kind, message, status },
 })
 
-/** Market facts a machine needs; resolved from the path by the app and passed as input. */
-export interface MarketInput {
-  storeCode: string
-  /** Language of the storefront context, e.g. `DE`. */
-  language: string
-  /** Delivery country, e.g. `DE`. */
-  country: string
-}
-
 export interface CustomAttribute {
   key: string
   value: string

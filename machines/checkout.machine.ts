@@ -54,7 +54,7 @@ function cartErrorOf(failure: Failure | null): CartError {
   return { code, message: failure.message }
 }
 
-export const toLineInput = (line: CheckoutLine): LineInput => ({ variantId: line.variantId, quantity: line.quantity, customAttributes: line.customAttributes })
+const toLineInput = (line: CheckoutLine): LineInput => ({ variantId: line.variantId, quantity: line.quantity, customAttributes: line.customAttributes })
 
 /** The lines as the shopper expects them: confirmed lines with the change in hand and the waiting ones applied. */
 export const shownLines = (context: Pick<CheckoutContext, 'checkout' | 'change' | 'changes'>): CheckoutLine[] =>

@@ -11,13 +11,8 @@ export type SharedEvent =
   | { type: 'wishlist.remove-item'; productId: string }
   | { type: 'review.create'; productId: string; rating: number; title: string }
 
-export const SHARED_EVENT_TYPES = [
-  'cart.add-item', 'cart.remove-item', 'cart.update-item', 'user.login', 'user.logout', 'user.signup',
-  'wishlist.add-item', 'wishlist.remove-item', 'review.create',
-] as const
-
 /** Where an event came from: a component, the server, or a replay. */
-export interface Stamp {
+interface Stamp {
   origin?: string
   at?: number
 }

@@ -42,7 +42,7 @@ export type ListingEvent =
   | ({ type: 'listing.restored'; result: ListingResult } & ListingState)
 
 /** SPEC §9 "count is multiplied by page number": load more asks for everything up to the new page from offset 0. */
-export const listingQuery = (context: ListingContext): ListingQuery => ({
+const listingQuery = (context: ListingContext): ListingQuery => ({
   url: context.url,
   filters: context.filters,
   sort: context.sort,

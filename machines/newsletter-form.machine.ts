@@ -5,7 +5,7 @@ import { FORM_ERROR_PATTERN, NEWSLETTER_EMAIL_REQUIRED_ERROR, isEmail, isFilled 
 import type { Subscription } from '../domain/requests.ts'
 
 /** SPEC §8 NEWSLETTER_FAILURE. */
-export const NEWSLETTER_FAILURE: Message = { key: 'NEWSLETTER_FAILURE' }
+const NEWSLETTER_FAILURE: Message = { key: 'NEWSLETTER_FAILURE' }
 
 export interface NewsletterInput {
   /** Whether the signup asks for a welcome voucher (a per-page setting of the newsletter snippet). */

@@ -1,4 +1,4 @@
-// npm test: type check, unit + model-based + integration tests, then the end-to-end suite in Chromium
+// npm test: lint, dead-code check, type check, unit + model-based + integration tests, then the end-to-end suite in Chromium
 // against a production build. Stops at the first failing step.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -18,6 +18,8 @@ function step(title, command, args) {
 }
 
 ensureChromium()
+step('Lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', bin('eslint'), ['.'])
+step('Unused files, exports and dependencies (knip)', bin('knip'), [])
 step('Type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 step('Unit, model-based and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'model', '--project', 'integration'])
 step('Production build', bin('vite'), ['build', '--logLevel', 'warn'])

@@ -51,7 +51,7 @@ export interface RecommendationRequest {
 const RECOMMENDATIONS_TIMEOUT_MS = 1_500
 
 /** The snippets a page's header and footer are assembled from (SPEC §3 "Snippets by id"). */
-export const CHROME_SNIPPETS = [
+const CHROME_SNIPPETS = [
   'header-snippet', 'flyout-snippet', 'cart-flyout-snippet', 'cart-snippets', 'product-highlight-snippet',
   'storefront-settings', 'footer-snippet', 'error-snippet', 'badges-snippet',
 ]

@@ -87,4 +87,3 @@ export function customerService(client: Client) {
   }
 }
 
-export type CustomerService = ReturnType<typeof customerService>

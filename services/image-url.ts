@@ -4,15 +4,15 @@
  */
 
 /** §9 "Default image quality 75". */
-export const DEFAULT_IMAGE_QUALITY = 75
+const DEFAULT_IMAGE_QUALITY = 75
 /** §9 "device sizes 640 to 3840". */
-export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
+const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
 /** Smaller widths for tiles and thumbnails, below the device sizes. */
-export const IMAGE_SIZES = [96, 160, 240, 320, 480] as const
+const IMAGE_SIZES = [96, 160, 240, 320, 480] as const
 /** §9 "image pixel ratio for retina 2". */
-export const RETINA_PIXEL_RATIO = 2
+const RETINA_PIXEL_RATIO = 2
 
-export type ImageFormat = 'auto' | 'avif' | 'webp' | 'jpeg' | 'png'
+type ImageFormat = 'auto' | 'avif' | 'webp' | 'jpeg' | 'png'
 
 export interface ImageTransform {
   width?: number

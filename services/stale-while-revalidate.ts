@@ -79,7 +79,7 @@ export function staleWhileRevalidateCache<V, R>(
 }
 
 /** One read of another service: its call and the validation of its reply, as a typed result. */
-export type Read<T> = () => Promise<Result<T>>
+type Read<T> = () => Promise<Result<T>>
 
 /** Runs a read for a request, or answers with what an earlier read of the same request brought. */
 export type CachedReads = <T>(url: string, init: RequestInit, read: Read<T>) => Promise<Result<T>>

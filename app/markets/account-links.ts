@@ -18,7 +18,7 @@ const SSO_PATH: Partial<Record<AccountPage, string>> = {
   changePassword: 'identity',
 }
 
-export function usesSso(store: Store, sso: SsoSettings): boolean {
+function usesSso(store: Store, sso: SsoSettings): boolean {
   return sso.enabled && SSO_STORES.includes(store.code)
 }
 

@@ -47,7 +47,7 @@ export function internalRouteOfPath(path: string): InternalRoute | undefined {
 }
 
 /** Account-area path fragments (SPEC §2): a path containing one of them belongs to the customer area. */
-export const ACCOUNT_AREA_FRAGMENTS = ['/login/', '/personal/', '/order-history/', '/address/', '/change-password/'] as const
+const ACCOUNT_AREA_FRAGMENTS = ['/login/', '/personal/', '/order-history/', '/address/', '/change-password/'] as const
 
 export function isAccountArea(path: string): boolean {
   const withSlash = path.endsWith('/') ? path : `${path}/`

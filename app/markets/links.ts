@@ -2,7 +2,7 @@ import type { LanguageEntry } from '../../app.config.ts'
 import { INTERNAL_ROUTES } from './internal-routes.ts'
 import { routeKey } from './paths.ts'
 
-export const EXTERNAL_LINK_REL = 'noopener noreferrer'
+const EXTERNAL_LINK_REL = 'noopener noreferrer'
 
 /** How a link from content (menus, snippets, rich text) is rendered (SPEC §2 route rules). */
 export type RewrittenLink =

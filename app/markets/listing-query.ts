@@ -22,8 +22,6 @@ export interface ListingParams {
   page: number
 }
 
-export const EMPTY_LISTING_PARAMS: ListingParams = { terms: {}, price: null, sort: null, page: 1 }
-
 type SearchInput = URLSearchParams | Readonly<Record<string, unknown>>
 
 function read(search: SearchInput, name: string): string | undefined {

@@ -12,7 +12,7 @@ export interface Market {
   entry: LanguageEntry
 }
 
-export type SearchParams = string | URLSearchParams | Readonly<Record<string, unknown>>
+type SearchParams = string | URLSearchParams | Readonly<Record<string, unknown>>
 
 export interface MarketRequest {
   /** Request path, e.g. `/uk/cart`; a query part is ignored (pass it as `search`). */
@@ -38,7 +38,7 @@ export function marketOfCountry(country: string | null | undefined, sites: Exter
   return marketOfEdition(editionOfStore(storeOfCountry(country)), sites)
 }
 
-export function searchParam(search: SearchParams | undefined, name: string): string | undefined {
+function searchParam(search: SearchParams | undefined, name: string): string | undefined {
   if (search === undefined) return undefined
   if (typeof search === 'string' || search instanceof URLSearchParams) {
     const params = typeof search === 'string' ? new URLSearchParams(search.replace(/^\?/, '')) : search

@@ -4,6 +4,8 @@ type Edition = Pick<LanguageEntry, 'value' | 'url' | 'searchRoute' | 'accountRou
 
 /** Only the path of a candidate is read: an origin of its own never survives the check below. */
 const PARSE_BASE = 'https://shop.invalid'
+// Control characters are exactly what this refuses.
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\\\u0000-\u001f\u007f]/
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '')

@@ -23,15 +23,6 @@ export type RouteKind =
   /** No edition and no known route: the 404 page. */
   | { kind: 'not-found' }
 
-export type RouteKindName = RouteKind['kind']
-
-/** Kinds whose data is a content page fetched by SEO URL. */
-export type PageRouteKind = Extract<RouteKind, { seoUrl: string }>
-
-export function isPageRoute(route: RouteKind): route is Extract<RouteKind, { kind: 'home' | 'content' | 'product' | 'category' | 'blog' }> {
-  return route.kind === 'home' || route.kind === 'content' || route.kind === 'product' || route.kind === 'category' || route.kind === 'blog'
-}
-
 /** Internal routes that name a view directly, and the route kind they stand for. */
 export const ROUTE_OF_INTERNAL: Readonly<Record<Exclude<InternalRoute, 'entry' | 'search'>, RouteKind>> = {
   cart: { kind: 'cart' },

@@ -8,6 +8,10 @@ export const Route = createFileRoute('/$')({
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ location }) => loadEditionPage(location),
   head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
-  component: () => <EditionView page={Route.useLoaderData()} />,
+  component: EditionRoute,
   notFoundComponent: ({ data }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),
 })
+
+function EditionRoute() {
+  return <EditionView page={Route.useLoaderData()} />
+}

@@ -155,7 +155,7 @@ const browseRequestOf = (input: { path: string; search: string; pageSize?: numbe
 })
 
 /** Client navigations ask the server; page data travels as JSON because content is open-ended. */
-export const loadBrowsePage = createServerFn({ method: 'GET' })
+const loadBrowsePage = createServerFn({ method: 'GET' })
   .validator(browseRequestOf)
   .handler(async ({ data }): Promise<string> => JSON.stringify(await browsePages(data)))
 

@@ -7,7 +7,7 @@ import { signedInEmail } from './signed-in-email.ts'
 
 const Email = define<string>('email', (value) => typeof value === 'string' && value.length <= 254 && isEmail(value))
 
-export const GetUserBody = type({ email: Email, store: optional(enums(STORE_CODES)) })
+const GetUserBody = type({ email: Email, store: optional(enums(STORE_CODES)) })
 
 /** `POST /api/salesforce/getUser` on the shop (SPEC §7): the signed-in customer's customer-data record, looked up from the server. */
 export async function handleGetUser(request: Request): Promise<Response> {

@@ -20,7 +20,7 @@ const ErrorDetail = type({
   id: optional(Text(255)),
 })
 
-export const LogErrorBody = type({
+const LogErrorBody = type({
   message: size(string(), 1, 255),
   error: optional(union([Text(4096), ErrorDetail])),
   status: optional(Status),
@@ -30,10 +30,10 @@ export const LogErrorBody = type({
   url: optional(Text(2048)),
   platform: optional(Text(64)),
 })
-export type LogErrorBody = Infer<typeof LogErrorBody>
+type LogErrorBody = Infer<typeof LogErrorBody>
 
 /** SPEC §7's error report: host, path, query, platform, user agent, encoded customer IP, status, message, stack. */
-export interface ErrorReport {
+interface ErrorReport {
   host: string
   path: string
   query: string
@@ -46,9 +46,9 @@ export interface ErrorReport {
 }
 
 /** The IP is sent encoded (base64), never as plain text, so it does not show up in plain log searches. */
-export const encodeIp = (ip: string | undefined) => (ip ? Buffer.from(ip, 'utf8').toString('base64') : '')
+const encodeIp = (ip: string | undefined) => (ip ? Buffer.from(ip, 'utf8').toString('base64') : '')
 
-export function errorReportOf(body: LogErrorBody, request: Request, ip: string | undefined): ErrorReport {
+function errorReportOf(body: LogErrorBody, request: Request, ip: string | undefined): ErrorReport {
   const detail = typeof body.error === 'string' ? { message: body.error } : (body.error ?? {})
   const requestUrl = new URL(request.url)
   let page = requestUrl
@@ -72,7 +72,7 @@ export function errorReportOf(body: LogErrorBody, request: Request, ip: string |
 }
 
 /** Sends the report; a failing report service is logged, never passed on to the browser. */
-export async function forwardErrorReport(errorReportUrl: string, report: ErrorReport, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+async function forwardErrorReport(errorReportUrl: string, report: ErrorReport, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
     const response = await fetchImpl(errorReportUrl, {
       method: 'POST',

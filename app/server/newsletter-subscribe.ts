@@ -1,4 +1,4 @@
-import { boolean, define, string, type } from 'superstruct'
+import { boolean, define, type } from 'superstruct'
 import { appConfig } from '../../app.config.ts'
 import { subscribeToNewsletter } from '../../services/newsletter.ts'
 import { readJsonRequest } from './json-request.ts'
@@ -8,7 +8,7 @@ const Email = define<string>('email', (value) => typeof value === 'string' && va
 const Country = define<string>('two-letter country code', (value) => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value))
 
 /** SPEC §3 "Newsletter subscription": email, create_voucher, country. */
-export const NewsletterSubscribeBody = type({ email: Email, create_voucher: boolean(), country: Country })
+const NewsletterSubscribeBody = type({ email: Email, create_voucher: boolean(), country: Country })
 
 /** `POST /api/newsletter/subscribe` on the shop: checks the form, then calls the newsletter service from the server. */
 export async function handleNewsletterSubscribe(request: Request): Promise<Response> {

@@ -6,7 +6,7 @@ import type { CheckoutLine } from '../../domain/types.ts'
 import { CART_QUANTITY_COOKIE, cookieOf, type CheckoutPlace } from './checkout-cookies.ts'
 import { RootActor } from './root-actor.tsx'
 
-export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>
+type CheckoutRef = ActorRefFrom<typeof checkoutMachine>
 
 interface CheckoutState {
   ref: CheckoutRef | null

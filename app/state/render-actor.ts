@@ -27,5 +27,6 @@ const sharedServerActor = createIsomorphicFn()
 export function useRenderActor<TLogic extends AnyActorLogic>(logic: TLogic, key: string, optionsOf: () => ActorOptions<TLogic>): Actor<TLogic> {
   const shared = sharedServerActor(logic, key, optionsOf as () => ActorOptions<AnyActorLogic>) as Actor<TLogic> | undefined
   // Either side takes the same branch on every render: the server never calls the hooks, the browser always does.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the branch is fixed per side, so the order never changes
   return shared ?? useActorRef(logic, useState(optionsOf)[0])
 }

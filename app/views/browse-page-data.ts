@@ -4,7 +4,7 @@ import type { EditionRequest } from '../server/edition-request.ts'
 import type { PartFailures } from '../server/part-failures.ts'
 
 /** The view type a page shows (SPEC §2): the content platform's page type, or search, or the error page. */
-export type PageType = 'page' | 'category' | 'manufacturer' | 'webedition' | 'post' | 'bundle' | 'product-group' | 'search' | 'error' | 'redirect' | string
+type PageType = 'page' | 'category' | 'manufacturer' | 'webedition' | 'post' | 'bundle' | 'product-group' | 'search' | 'error' | 'redirect' | string
 
 /** Everything a browse view renders from: page, chrome (menu and snippets), status; HTML already sanitized. */
 export interface BrowsePageData extends PartFailures {

@@ -77,6 +77,8 @@ export function useListing({ path, language, params, rendered, extra = {} }: Use
   useEffect(() => {
     shown.current = result
   }, [result])
+  // The logic keeps the ref to read the listing shown when the shopper acts, never during a render.
+  // eslint-disable-next-line react-hooks/refs -- passed along, not read
   const [logic] = useState(() => listingLogicOf(router, shown, extra))
   const urlKey = keyOf(urlState)
   const listing = useRenderActor(logic, `${path}|${language}|${replyIdOf(rendered)}|${urlKey}`, () => ({

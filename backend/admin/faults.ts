@@ -1,7 +1,7 @@
 import { create, enums, integer, min, object, optional, size, string, StructError } from 'superstruct'
 
-export const FAULT_MODES = ['500', 'timeout', 'malformed', 'graphql-error', 'slow'] as const
-export type FaultMode = (typeof FAULT_MODES)[number]
+const FAULT_MODES = ['500', 'timeout', 'malformed', 'graphql-error', 'slow'] as const
+type FaultMode = (typeof FAULT_MODES)[number]
 
 export interface Fault {
   mode: FaultMode
@@ -9,7 +9,7 @@ export interface Fault {
   delayMs: number
 }
 
-export const FaultRequest = object({
+const FaultRequest = object({
   target: size(string(), 1, 64),
   mode: enums(FAULT_MODES),
   count: optional(min(integer(), 1)),

@@ -17,11 +17,11 @@ import { userError, type UserError } from './user-errors.ts'
  * treats stock as a warning, not an error — a line gets what is available and the mutation applies the rest.
  */
 export type Cart = Checkout
-export type CartErrorCode = 'INVALID' | 'INVALID_MERCHANDISE_LINE' | 'MAXIMUM_EXCEEDED'
-export type CartUserError = UserError<CartErrorCode>
-export type CartWarningCode = 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK'
+type CartErrorCode = 'INVALID' | 'INVALID_MERCHANDISE_LINE' | 'MAXIMUM_EXCEEDED'
+type CartUserError = UserError<CartErrorCode>
+type CartWarningCode = 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK'
 
-export interface CartWarning {
+interface CartWarning {
   code: CartWarningCode
   message: string
   /** Global id of the cart line, or of the merchandise when it got no line. */

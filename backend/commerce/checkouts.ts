@@ -6,9 +6,9 @@ import { randomToken } from './secrets.ts'
 import { userError, type UserError } from './user-errors.ts'
 
 /** Checkouts and their lines, with the rules a real platform applies to them: stock, sale status, limits. */
-export type CheckoutErrorCode =
+type CheckoutErrorCode =
   | 'ALREADY_COMPLETED' | 'EMPTY' | 'GREATER_THAN_OR_EQUAL_TO' | 'INVALID' | 'LESS_THAN_OR_EQUAL_TO' | 'LINE_ITEM_NOT_FOUND' | 'NOT_ENOUGH_IN_STOCK' | 'TOO_LONG'
-export type CheckoutUserError = UserError<CheckoutErrorCode>
+type CheckoutUserError = UserError<CheckoutErrorCode>
 
 export interface Attribute {
   key: string

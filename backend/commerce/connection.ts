@@ -14,7 +14,7 @@ export interface Connection<T> {
 }
 
 /** Upper bound of `first`/`last`, as the platform enforces. */
-export const MAX_PAGE = 250
+const MAX_PAGE = 250
 
 export class PageSizeError extends Error {}
 

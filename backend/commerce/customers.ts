@@ -4,7 +4,7 @@ import { hashPassword, randomToken, tokenHash, verifyPassword } from './secrets.
 import { userError, type UserError } from './user-errors.ts'
 
 /** Customer accounts, their access tokens and their profile rules (unique e-mail and phone, SPEC §5 passwords). */
-export type CustomerErrorCode =
+type CustomerErrorCode =
   | 'ALREADY_ENABLED' | 'BLANK' | 'CONTAINS_HTML_TAGS' | 'CUSTOMER_DISABLED' | 'INVALID' | 'NOT_FOUND' | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE'
   | 'TAKEN' | 'TOKEN_INVALID' | 'TOO_LONG' | 'TOO_SHORT' | 'UNIDENTIFIED_CUSTOMER'
 export type CustomerUserError = UserError<CustomerErrorCode>

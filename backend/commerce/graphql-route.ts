@@ -13,8 +13,8 @@ import { contextFor } from './context.ts'
  * GraphQL over HTTP for the storefront API, one endpoint per API version: the access key header picks the store;
  * the body is `{query, variables, operationName}`.
  */
-export const graphqlPath = (version: ApiVersion) => `/api/${version}/graphql`
-export const ACCESS_TOKEN_HEADER = 'x-shopify-storefront-access-token'
+const graphqlPath = (version: ApiVersion) => `/api/${version}/graphql`
+const ACCESS_TOKEN_HEADER = 'x-shopify-storefront-access-token'
 
 const Body = object({
   query: string(),

@@ -76,12 +76,12 @@ function toOrder(row: OrderRow): Order {
 
 type Queryable = Pick<Database, 'query'>
 
-export async function orderById(db: Queryable, id: number): Promise<Order | undefined> {
+async function orderById(db: Queryable, id: number): Promise<Order | undefined> {
   const { rows } = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
   return rows[0] && toOrder(rows[0])
 }
 
-export async function orderByNumber(db: Queryable, orderNumber: number): Promise<Order | undefined> {
+async function orderByNumber(db: Queryable, orderNumber: number): Promise<Order | undefined> {
   const { rows } = await db.query<OrderRow>('SELECT * FROM orders WHERE order_number = $1', [orderNumber])
   return rows[0] && toOrder(rows[0])
 }
@@ -120,7 +120,7 @@ export interface Buyer {
 
 export type PlaceOrderFailure = 'NOT_FOUND' | 'ALREADY_COMPLETED' | 'EMPTY' | 'NOT_AVAILABLE'
 
-export class StockChangedError extends Error {}
+class StockChangedError extends Error {}
 
 /**
  * Completes a checkout: checks the lines once more, takes the stock, writes the order (attached to the customer

@@ -1,9 +1,9 @@
 /** The password rules of SPEC §5, reported with the platform's customer error codes. */
 export type PasswordProblem = { code: 'BLANK' | 'TOO_SHORT' | 'TOO_LONG' | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE' | 'INVALID'; message: string }
 
-export const PASSWORD_MIN_LENGTH = 8
+const PASSWORD_MIN_LENGTH = 8
 /** The platform's upper bound. */
-export const PASSWORD_MAX_LENGTH = 40
+const PASSWORD_MAX_LENGTH = 40
 
 /** The first rule a password breaks, or `undefined` when it is acceptable. */
 export function passwordProblem(password: string): PasswordProblem | undefined {

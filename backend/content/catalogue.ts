@@ -76,7 +76,7 @@ const NO_DETAILS: TileDetails = {
 }
 
 /** Products created outside the demo seed may lack detail material; listings still show them. */
-export async function loadProducts(db: Database, language: LanguageCode, currency: Currency, ids?: number[]): Promise<ProductRow[]> {
+async function loadProducts(db: Database, language: LanguageCode, currency: Currency, ids?: number[]): Promise<ProductRow[]> {
   if (ids && ids.length === 0) return []
   const result = ids
     ? await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($3::int[])`, [language, currency, ids])
@@ -87,14 +87,14 @@ export async function loadProducts(db: Database, language: LanguageCode, currenc
 const amount = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value))
 
 /** The group price: the cheapest variant for sale in the market's currency. */
-export function groupPrice(row: ProductRow): { price: number | null; strikethrough: number | null } {
+function groupPrice(row: ProductRow): { price: number | null; strikethrough: number | null } {
   const priced = row.variants.filter((variant) => amount(variant.amount) !== null)
   if (priced.length === 0) return { price: null, strikethrough: null }
   const cheapest = priced.reduce((best, variant) => (amount(variant.amount)! < amount(best.amount)! ? variant : best))
   return { price: amount(cheapest.amount), strikethrough: amount(cheapest.compareAt) }
 }
 
-export function stockStateOf(row: ProductRow): StockState {
+function stockStateOf(row: ProductRow): StockState {
   return productStockState(row.variants, row.details.restockExpected)
 }
 
@@ -102,7 +102,7 @@ export function stockStateOf(row: ProductRow): StockState {
  * The recommended retail price may be shown only if the retail price was at or above it at some point in the
  * last 90 days (SPEC §9); the history ships with it so the shop can check the rule itself.
  */
-export function priceHistoryOf(row: ProductRow, currency: Currency, today = new Date()): { rrp: number | null; rrpAllowed: boolean; history: Array<{ date: string; amount: number }> } {
+function priceHistoryOf(row: ProductRow, currency: Currency, today = new Date()): { rrp: number | null; rrpAllowed: boolean; history: Array<{ date: string; amount: number }> } {
   const points = (row.details.priceHistory?.[currency] ?? []).filter((point) => point.daysAgo <= 90)
   const history = points.map((point) => ({ date: new Date(today.getTime() - point.daysAgo * 86_400_000).toISOString().slice(0, 10), amount: point.amount }))
   const rrp = row.details.rrp?.[currency] ?? null
@@ -110,10 +110,10 @@ export function priceHistoryOf(row: ProductRow, currency: Currency, today = new 
 }
 
 export const productPath = (edition: Edition, id: number | string) => `/${edition.key}/p/${id}/`
-export const imageUrl = (path: string) => `/images/${path}`
+const imageUrl = (path: string) => `/images/${path}`
 
 /** A product as listings, search, recommendations and documents show it. */
-export function productTile(row: ProductRow, edition: Edition) {
+function productTile(row: ProductRow, edition: Edition) {
   const currency = edition.currency
   const { price, strikethrough } = groupPrice(row)
   const rrp = priceHistoryOf(row, currency)

@@ -6,7 +6,7 @@ import { EDITIONS, editionByKey, type Edition } from './editions.ts'
  * The edition a documents query asks for: an edition key (de, global, uk, ...) or a language code; a language
  * shared by two editions (en) resolves to the caller's own edition when it speaks that language.
  */
-export function editionForLanguage(language: string | undefined, caller: Edition): Edition {
+function editionForLanguage(language: string | undefined, caller: Edition): Edition {
   if (!language) return caller
   const byKey = editionByKey(language.toLowerCase())
   if (byKey) return byKey

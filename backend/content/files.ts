@@ -1,7 +1,7 @@
 import { json, type Route } from '../http/router.ts'
 
 /** A one-page PDF with a title line: the demo's instructions for use and data sheets. */
-export function minimalPdf(title: string): Buffer {
+function minimalPdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?')
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`
   const objects = [

@@ -2,9 +2,9 @@ import type { Filters, SearchQuery, SortingId } from './search.ts'
 import type { SearchBody } from './requests.ts'
 
 /** Listing page size on desktop (SPEC §9). */
-export const DEFAULT_COUNT = 48
+const DEFAULT_COUNT = 48
 
-export function sortingOf(body: SearchBody, hasPhrase: boolean): SortingId {
+function sortingOf(body: SearchBody, hasPhrase: boolean): SortingId {
   const sorting = body.sorting
   if (sorting === undefined) return hasPhrase ? 'relevance' : 'popularity'
   if (typeof sorting === 'string') return sorting

@@ -54,7 +54,7 @@ async function withProducts(db: Database, edition: Edition, data: PageRow['data'
   return { ...data, contentElements: { top: await expandProducts(db, edition, content.top), bottom: await expandProducts(db, edition, content.bottom) } }
 }
 
-export async function errorContent(db: Database, edition: Edition): Promise<Element> {
+async function errorContent(db: Database, edition: Edition): Promise<Element> {
   const row = (await db.query<{ data: { config: { top: { elements: Element[] } } } }>("SELECT data FROM content_snippets WHERE snippet_id = 'error-snippet' AND edition = $1", [edition.key])).rows[0]
   return row?.data.config.top.elements[0] ?? { component: 'error-page', properties: { content: {} } }
 }

@@ -162,7 +162,7 @@ function aggregations(rows: FacetRow[], filters: Filters, edition: Edition, cate
   ]
 }
 
-export function sortingOptions(edition: Edition, active: SortingId) {
+function sortingOptions(edition: Edition, active: SortingId) {
   const v = VOCABULARIES[edition.language].sorting
   const titles: Record<(typeof SORTINGS)[number], string> = { popularity: v.popularity, 'price-desc': v.priceDesc, 'price-asc': v.priceAsc, 'new-hits': v.newHits }
   const fields = { popularity: ['popularity', 'asc'], 'price-desc': ['price', 'desc'], 'price-asc': ['price', 'asc'], 'new-hits': ['new', 'asc'] } as const

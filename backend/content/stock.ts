@@ -6,7 +6,7 @@ export interface VariantStock {
 }
 
 /** Fewer than this many items on hand reads "few in stock". */
-export const FEW_IN_STOCK_BELOW = 6
+const FEW_IN_STOCK_BELOW = 6
 
 /**
  * Stock state of one variant. A sold-out variant of a product that still sells other variants, or whose delivery

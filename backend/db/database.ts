@@ -19,7 +19,7 @@ export async function openDatabase(dataDir: string | undefined): Promise<Databas
 }
 
 /** Applies every migration file not yet applied, in file-name order, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+async function migrate(db: Database): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`)
   const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name))
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort()

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts'
 import { json, type Route } from '../http/router.ts'
 import { drawSource } from './draw.ts'
 
-export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 type Fit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside'
 
 export interface Transform {
@@ -84,7 +84,7 @@ async function sourceImage(db: Database, root: string, imagePath: string): Promi
   }
 }
 
-export async function renderImage(source: Buffer, transform: Transform): Promise<Buffer> {
+async function renderImage(source: Buffer, transform: Transform): Promise<Buffer> {
   const scale = (value: number | undefined) => (value === undefined ? undefined : Math.min(MAX_SIDE, Math.round(value * transform.dpr)))
   let pipeline = sharp(source)
   const width = scale(transform.width)

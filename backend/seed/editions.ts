@@ -24,8 +24,6 @@ export function element(component: string, content: Record<string, unknown>): { 
 
 export const categoryUrl = (edition: Edition, slug: string) => `/${edition.key}/c/${slug}/`
 export const manufacturerUrl = (edition: Edition, slug: string) => `/${edition.key}/m/${slug}/`
-export const productUrl = (edition: Edition, id: number | string) => `/${edition.key}/p/${id}/`
-
 /** The Italian privacy notice lives on an external site (SPEC §2). */
 export const ITALIAN_PRIVACY_URL = 'https://privacy.vitacura.example/it/informativa-privacy'
 

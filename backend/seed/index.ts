@@ -68,7 +68,7 @@ async function insertCatalogue(tx: Tx, products: SeedProduct[]): Promise<void> {
  * Indexes every product of the catalogue that has no search rows yet, in every language, from the database itself
  * (so products added by others are found too): the title for trigram matching, title and texts for full text.
  */
-export async function refreshSearchIndex(tx: Tx): Promise<void> {
+async function refreshSearchIndex(tx: Tx): Promise<void> {
   const languages = LANGUAGES.map((language) => ({ language, config: TEXT_SEARCH_CONFIG[language] }))
   await tx.query(
     `INSERT INTO product_search (product_id, language, title, document)
@@ -85,7 +85,7 @@ export async function refreshSearchIndex(tx: Tx): Promise<void> {
 }
 
 /** Copies the listing material out of each product's detail JSON (see migration 0101). */
-export async function refreshProductTiles(tx: Tx): Promise<void> {
+async function refreshProductTiles(tx: Tx): Promise<void> {
   await tx.query(
     `INSERT INTO product_tiles (product_id, tile)
      SELECT id, details - 'functions' - 'technicalData' - 'faq' - 'deliveryScope' - 'files' - 'attributes' FROM products

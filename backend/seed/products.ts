@@ -53,9 +53,9 @@ const TYPES: TypeSpec[] = [
 
 export const MANUFACTURERS = ['Vitacura', 'Vitacura Medical', 'Nordwind', 'Kindo', 'Bellacura'] as const
 
-export type Money = Record<Currency, number>
+type Money = Record<Currency, number>
 
-export interface SeedVariant {
+interface SeedVariant {
   id: number
   sku: string
   position: number
@@ -68,7 +68,7 @@ export interface SeedVariant {
 }
 
 /** Detail-page material kept in `products.details`; texts are objects keyed by language. */
-export interface ProductDetails {
+interface ProductDetails {
   type: ProductType
   model: string
   popularity: number

@@ -19,7 +19,7 @@ const SHIPPING: Record<Currency, { orderMinPrice: number; price: number }> = {
 }
 
 /** Sets ship free whatever the cart total. */
-export const FREE_SHIPPING_PRODUCTS = ['1111', '1112', '1113', '1114']
+const FREE_SHIPPING_PRODUCTS = ['1111', '1112', '1113', '1114']
 
 const BADGE_COLOURS: Record<(typeof BADGES)[number], { background: string; color: string }> = {
   'black-friday': { background: '#111111', color: '#ffffff' },
@@ -28,12 +28,12 @@ const BADGE_COLOURS: Record<(typeof BADGES)[number], { background: string; color
   'xmas-deal': { background: '#2e7d32', color: '#ffffff' },
 }
 
-export function privacyUrl(edition: Edition): string {
+function privacyUrl(edition: Edition): string {
   if (edition.key === 'it') return ITALIAN_PRIVACY_URL
   return `/${edition.key}/${VOCABULARIES[edition.language].privacy.slug}/`
 }
 
-export function cartShippingElement(edition: Edition): ReturnType<typeof element> {
+function cartShippingElement(edition: Edition): ReturnType<typeof element> {
   const v = VOCABULARIES[edition.language]
   const rate = SHIPPING[edition.currency]
   return element('cart-shipping', {

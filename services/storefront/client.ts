@@ -4,12 +4,6 @@ import { storefrontEndpoint, storefrontHeaders, type StorefrontSettings } from '
 import type { StorefrontReply } from './reply.ts'
 import type { StorefrontTransport } from './transport.ts'
 
-/** `@inContext` values (SPEC §7 "Context options (country, language) are passed to queries"). */
-export interface StorefrontContext {
-  country: string
-  language: string
-}
-
 /** Types without an id of their own are embedded in their parent in the normalized cache. */
 const EMBEDDED = [
   'MoneyV2', 'Attribute', 'Image', 'CheckoutUserError', 'CustomerUserError', 'UserError', 'CustomerAccessToken', 'PageInfo',

@@ -10,7 +10,7 @@ const networkFailure = (message: string, status?: number): StorefrontReply => ({
 })
 
 /** An HTTP reply read as the GraphQL client reads one: top-level errors first, then data, else a network failure. */
-export function storefrontReplyOf(reply: HttpReply): StorefrontReply {
+function storefrontReplyOf(reply: HttpReply): StorefrontReply {
   if (reply.status === 0) return networkFailure(reply.statusText)
   const body = isRecord(reply.body) ? reply.body : null
   const errors = Array.isArray(body?.errors) ? body.errors : []

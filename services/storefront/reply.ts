@@ -1,5 +1,5 @@
 import { is, type Struct } from 'superstruct'
-import { fail, succeed, type Failure, type RefusalCode, type Result } from '../../domain/types.ts'
+import { fail, succeed, type RefusalCode, type Result } from '../../domain/types.ts'
 
 /**
  * One operation's reply after transport: its data, or the transport or GraphQL failure. The GraphQL client's
@@ -48,4 +48,3 @@ export function readOperation<T>(
   return succeed(payload)
 }
 
-export const failureOf = (result: Result<unknown>): Failure | null => (result.ok ? null : result.failure)

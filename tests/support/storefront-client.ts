@@ -1,5 +1,5 @@
 /** A minimal storefront API client for tests: POSTs a document with the store's access key. */
-export interface GraphQLReply<T> {
+interface GraphQLReply<T> {
   status: number
   data?: T
   errors?: Array<{ message: string }>

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
-export interface AccountTab<Name extends string> {
+interface AccountTab<Name extends string> {
   name: Name
   label: string
   panel: ReactNode

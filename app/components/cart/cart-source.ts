@@ -71,7 +71,8 @@ export function catalogueModeOf(snippets: Snippet[]): boolean {
 /** Catalogue mode (SPEC §1, §4): configured for the shop (CATALOGUE_MODE) or set by the content; cart actions are hidden. */
 export function useCatalogueMode(): boolean {
   const configured = RootActor.useSelector((snapshot) => snapshot.context.catalogueMode)
-  return configured || catalogueModeOf(useCartSnippets())
+  const snippets = useCartSnippets()
+  return configured || catalogueModeOf(snippets)
 }
 
 const NO_SNIPPETS: Snippet[] = []

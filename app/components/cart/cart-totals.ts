@@ -25,13 +25,13 @@ export interface CartTotals {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100
 
-export function lineSavings(line: CheckoutLine): number {
+function lineSavings(line: CheckoutLine): number {
   const strikethrough = amountAttributeOf(line, '_strikethrough_price')
   return strikethrough !== null && strikethrough > line.price ? cents((strikethrough - line.price) * line.quantity) : 0
 }
 
 /** SPEC §9: free shipping when the total reaches the rate's orderMinPrice or a free-shipping product is in the cart. */
-export function isFreeShipping(lines: CheckoutLine[], subtotal: number, rate: ShippingRate | null): boolean {
+function isFreeShipping(lines: CheckoutLine[], subtotal: number, rate: ShippingRate | null): boolean {
   if (!rate || lines.length === 0) return false
   return subtotal >= rate.orderMinPrice || lines.some((line) => rate.freeShippingProducts.includes(line.productId))
 }

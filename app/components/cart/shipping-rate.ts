@@ -4,7 +4,7 @@ import type { ShippingRate } from './cart-totals.ts'
 
 
 /** Reads a `cart-shipping` content element (SPEC §3): rate.orderMinPrice, rate.price and freeShippingProducts. */
-export function shippingRateOf(element: ContentElement | undefined): ShippingRate | null {
+function shippingRateOf(element: ContentElement | undefined): ShippingRate | null {
   const content = element?.properties?.content
   if (!isRecord(content) || !isRecord(content.rate)) return null
   const orderMinPrice = num(content.rate.orderMinPrice)

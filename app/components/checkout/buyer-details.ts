@@ -2,7 +2,7 @@ import type { User } from '../../../domain/types.ts'
 import { checkoutUrlWithBuyer, type BuyerDetails } from '../../../services/checkout/gateway.ts'
 
 /** What the shop knows of the buyer: the delivery country, and for a customer the e-mail and default address (SPEC §7). */
-export function buyerDetailsOf(user: User | null, country: string): BuyerDetails {
+function buyerDetailsOf(user: User | null, country: string): BuyerDetails {
   if (!user) return { country }
   const address = user.defaultAddress
   return {

@@ -3,7 +3,7 @@ import { contentOf, elementsOf, type SnippetData } from '../header/header-model.
 
 type Elements = ReadonlyArray<{ component: string; properties?: { content?: unknown } }>
 
-export interface FooterLink {
+interface FooterLink {
   text: string
   href: string
   newTab: boolean

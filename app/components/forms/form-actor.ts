@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EmittedFrom, type InputFrom, type SnapshotFrom } from 'xstate'
 import type { StoreCode } from '../../../app.config.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
@@ -45,10 +45,9 @@ interface FormActorOptions<Logic extends AnyStateMachine, Field extends string> 
 export function useFormActor<Logic extends AnyStateMachine, Field extends string>(logic: Logic, { input, messagesOf, onEmitted }: FormActorOptions<Logic, Field>) {
   const { LL } = useI18nContext()
   const form = useActorRef(logic, { input })
-  const latestOnEmitted = useRef(onEmitted)
-  latestOnEmitted.current = onEmitted
+  const emitted = useEffectEvent((event: EmittedFrom<Logic>) => onEmitted?.(event))
   useEffect(() => {
-    const subscription = form.on('*', (event: EmittedFrom<Logic>) => latestOnEmitted.current?.(event))
+    const subscription = form.on('*', emitted)
     return () => subscription.unsubscribe()
   }, [form])
   const state = useSelector(form, (snapshot: AnyMachineSnapshot) => String(snapshot.value))

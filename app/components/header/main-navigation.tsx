@@ -40,6 +40,8 @@ export function MainNavigation({ menu, submenu, banners }: MainNavigationProps) 
     nav.current?.querySelector<HTMLButtonElement>(`[data-flyout-toggle="${openIndex}"]`)?.focus()
   }
   return (
+    // Escape bubbles here from the flyout's toggles and links; the landmark itself takes no focus or clicks.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav ref={nav} className="main-navigation" aria-label={LL.MAIN_NAVIGATION()} onKeyDown={onKeyDown}>
       <ul className="main-navigation__list">
         {menu.map((item, index) => {

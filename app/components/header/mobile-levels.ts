@@ -14,7 +14,7 @@ export function itemsAtLevel(menu: readonly MenuItemModel[], path: readonly stri
 }
 
 /** A horizontal swipe of at least this many pixels moves between levels. */
-export const SWIPE_MIN_PX = 60
+const SWIPE_MIN_PX = 60
 
 export function swipeDirection(startX: number, endX: number, startY: number, endY: number): 'back' | 'none' {
   const dx = endX - startX

@@ -56,6 +56,8 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
     touch.current = null
   }
   return (
+    // Keys bubble here from the menu's links and buttons, and a swipe between levels has a back button too.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={panel} id={id} className="mobile-menu" onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <nav aria-label={LL.MAIN_NAVIGATION()}>
         {parent && (

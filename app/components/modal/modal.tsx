@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
 import type { ModalName } from '../../../machines/modal.machine.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useModalActor } from '../../state/interface-actors.ts'
@@ -29,8 +29,7 @@ export function Modal({ open, onClose, title, name, className, keepsContent = fa
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // The latest onClose, so a new function from the owner does not reopen the dialog.
-  const close = useRef(onClose)
-  close.current = onClose
+  const close = useEffectEvent(() => onClose())
   const modal = useModalActor()
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
@@ -42,7 +41,7 @@ export function Modal({ open, onClose, title, name, className, keepsContent = fa
     const subscription = modal.subscribe((snapshot) => {
       if (snapshot.context.name === name) return
       subscription.unsubscribe()
-      close.current()
+      close()
     })
     return () => {
       subscription.unsubscribe()
@@ -64,7 +63,7 @@ export function Modal({ open, onClose, title, name, className, keepsContent = fa
     // Escape: the dialog's cancel event; the owner decides, so the open state stays in one place.
     const onCancel = (event: Event) => {
       event.preventDefault()
-      close.current()
+      close()
     }
     element.addEventListener('keydown', onKeyDown)
     element.addEventListener('cancel', onCancel)

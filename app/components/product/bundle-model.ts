@@ -2,7 +2,7 @@ import type { PageData } from '../../../domain/types.ts'
 import { bool, isRecord, record, records, text } from '../../../domain/json-readers.ts'
 import { productModelOf, type ProductModel } from './product-model.ts'
 
-export interface BundleSlot {
+interface BundleSlot {
   id: string
   title: string
   required: boolean

@@ -26,7 +26,7 @@ export interface ColourModel {
   variantId: string
 }
 
-export interface NamedText {
+interface NamedText {
   title: string
   text: string
 }

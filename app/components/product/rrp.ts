@@ -1,5 +1,5 @@
 /** SPEC §9: the recommended retail price is shown only if the retail price was at or above it in the last 90 days. */
-export const RRP_WINDOW_DAYS = 90
+const RRP_WINDOW_DAYS = 90
 
 export interface PricePoint {
   /** ISO date (YYYY-MM-DD). */

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { searchMachine, type SuggestInput } from '../../../machines/search.machine.ts'
@@ -45,6 +45,9 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
   const id = useId()
   const listId = `${id}-list`
   const searchHref = (term: string) => `${shop.entry.searchRoute}?${new URLSearchParams({ searchPhrase: term }).toString()}`
+  // Whether the shopper has the list in front of them (focus, not dismissed) and which option is highlighted.
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
   const go = (href: string) => {
     setOpen(false)
     setActive(-1)
@@ -52,18 +55,14 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
     else window.location.assign(href)
   }
   // The actor is made once; the search page it asks for reaches the latest render's navigation through this.
-  const latestGo = useRef(go)
-  latestGo.current = go
+  const goToSearchPage = useEffectEvent((term: string) => go(searchHref(term)))
   const input = { language: shop.entry.value, term: initialTerm }
   const search = useRenderActor(searchLogicOf(suggest), JSON.stringify(input), () => ({ input }))
   useEffect(() => {
-    const subscription = search.on('search-page.requested', ({ term }) => latestGo.current(searchHref(term)))
+    const subscription = search.on('search-page.requested', ({ term }) => goToSearchPage(term))
     return () => subscription.unsubscribe()
   }, [search])
   const view = useSelector(search, autosuggestViewOf, sameAutosuggestView)
-  // Whether the shopper has the list in front of them (focus, not dismissed) and which option is highlighted.
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const options = view.suggestions
   // SPEC §4 header: on mobile, the suggestions show while the mobile search has the focus.
   const mobileHidesSuggestions = useSelector(header, (snapshot) => (snapshot ? snapshot.matches({ layout: 'mobile' }) && !snapshot.hasTag('suggestions-visible') : false))
@@ -136,6 +135,8 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
       )}
       <ul id={listId} role="listbox" aria-label={LL.AUTOSUGGEST_LABEL()} className="autosuggest" hidden={!expanded}>
         {options.map((option, index) => (
+          // The keyboard reaches the options through the combobox field (aria-activedescendant), not here.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={`${option.group}-${option.id}`}
             id={`${listId}-${index}`}

@@ -15,7 +15,7 @@ import { checkoutTexts } from './texts.ts'
  * (`checkout[email]`, `checkout[shipping_address][first_name]`, ...; the bare names `email`, `first_name`, ...
  * work too) and `locale`, and places the order when its form is posted.
  */
-export function prefillParameter(field: (typeof FORM_FIELDS)[number]): string {
+function prefillParameter(field: (typeof FORM_FIELDS)[number]): string {
   return field === 'email' ? 'checkout[email]' : `checkout[shipping_address][${field}]`
 }
 

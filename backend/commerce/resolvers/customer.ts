@@ -12,7 +12,7 @@ import { field } from './types.ts'
 /** Customer accounts: registration, login tokens, profile, addresses, password recovery and activation. */
 const withoutCodes = (errors: CustomerUserError[]) => errors.map(({ field, message }) => ({ field, message }))
 
-export const addressSource = (address: Address): MailingAddressSource => ({ ...address, gid: encodeId('MailingAddress', address.id) })
+const addressSource = (address: Address): MailingAddressSource => ({ ...address, gid: encodeId('MailingAddress', address.id) })
 
 type OrderSort = 'ID' | 'PROCESSED_AT' | 'RELEVANCE' | 'TOTAL_PRICE'
 

@@ -17,14 +17,14 @@ const CODES_BY_NAME: Record<string, string> = {
 }
 
 /** Addresses arrive with a country name or code; the API answers both. */
-export function countryCodeOf(country: string | null | undefined): string | null {
+function countryCodeOf(country: string | null | undefined): string | null {
   if (!country) return null
   const trimmed = country.trim()
   if (/^[A-Za-z]{2}$/.test(trimmed)) return trimmed.toUpperCase()
   return CODES_BY_NAME[trimmed.toLowerCase()] ?? null
 }
 
-export function countryNameOf(country: string | null | undefined): string | null {
+function countryNameOf(country: string | null | undefined): string | null {
   if (!country) return null
   const code = countryCodeOf(country)
   return (code && COUNTRY_NAMES[code]) ?? country

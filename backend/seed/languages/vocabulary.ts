@@ -2,32 +2,76 @@
 export const CATEGORY_IDS = ['blood-pressure', 'thermometers', 'scales', 'pain-therapy', 'massage', 'air-climate', 'baby-care', 'beauty'] as const
 export type CategoryId = (typeof CATEGORY_IDS)[number]
 
-export const PRODUCT_TYPES = [
-  'upperArm', 'wrist', 'cuff', 'adapter', 'bpSet',
-  'earThermometer', 'foreheadThermometer', 'clinicalThermometer',
-  'bathroomScale', 'diagnosticScale', 'kitchenScale',
-  'tensDevice', 'heatPad', 'heatedVest',
-  'massageGun', 'shiatsuCushion', 'footMassager',
-  'humidifier', 'airPurifier', 'aromaDiffuser',
-  'babyMonitor', 'bottleWarmer', 'nasalAspirator',
-  'facialBrush', 'hairDryer', 'cosmeticMirror',
-] as const
-export type ProductType = (typeof PRODUCT_TYPES)[number]
+export type ProductType =
+  | 'upperArm'
+  | 'wrist'
+  | 'cuff'
+  | 'adapter'
+  | 'bpSet'
+  | 'earThermometer'
+  | 'foreheadThermometer'
+  | 'clinicalThermometer'
+  | 'bathroomScale'
+  | 'diagnosticScale'
+  | 'kitchenScale'
+  | 'tensDevice'
+  | 'heatPad'
+  | 'heatedVest'
+  | 'massageGun'
+  | 'shiatsuCushion'
+  | 'footMassager'
+  | 'humidifier'
+  | 'airPurifier'
+  | 'aromaDiffuser'
+  | 'babyMonitor'
+  | 'bottleWarmer'
+  | 'nasalAspirator'
+  | 'facialBrush'
+  | 'hairDryer'
+  | 'cosmeticMirror'
 
-export const FEATURES = [
-  'arrhythmia', 'riskIndicator', 'memory', 'app', 'cuffFit', 'largeDisplay', 'fever', 'contactless',
-  'bodyAnalysis', 'autoOff', 'intensity', 'heat', 'quiet', 'timer', 'rechargeable', 'nightLight',
-] as const
-export type Feature = (typeof FEATURES)[number]
+export type Feature =
+  | 'arrhythmia'
+  | 'riskIndicator'
+  | 'memory'
+  | 'app'
+  | 'cuffFit'
+  | 'largeDisplay'
+  | 'fever'
+  | 'contactless'
+  | 'bodyAnalysis'
+  | 'autoOff'
+  | 'intensity'
+  | 'heat'
+  | 'quiet'
+  | 'timer'
+  | 'rechargeable'
+  | 'nightLight'
 
-export const TECH_LABELS = ['weight', 'dimensions', 'power', 'memory', 'range', 'warranty'] as const
-export type TechLabel = (typeof TECH_LABELS)[number]
+export type TechLabel =
+  | 'weight'
+  | 'dimensions'
+  | 'power'
+  | 'memory'
+  | 'range'
+  | 'warranty'
 
-export const DELIVERY_ITEMS = ['device', 'batteries', 'manual', 'bag', 'cuff', 'cable', 'adapter', 'covers'] as const
-export type DeliveryItem = (typeof DELIVERY_ITEMS)[number]
+export type DeliveryItem =
+  | 'device'
+  | 'batteries'
+  | 'manual'
+  | 'bag'
+  | 'cuff'
+  | 'cable'
+  | 'adapter'
+  | 'covers'
 
-export const COLOURS = ['white', 'black', 'grey', 'rose', 'blue'] as const
-export type Colour = (typeof COLOURS)[number]
+export type Colour =
+  | 'white'
+  | 'black'
+  | 'grey'
+  | 'rose'
+  | 'blue'
 
 export const BADGES = ['black-friday', 'sale', 'online-only', 'xmas-deal'] as const
 export type Badge = (typeof BADGES)[number]

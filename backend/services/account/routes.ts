@@ -19,7 +19,7 @@ const THEME = /^[A-Za-z0-9_-]{1,32}$/
 const DEFAULT_THEME = 'storefront'
 const COUNTRY = /^[A-Za-z]{2}$/
 
-export const LoginForm = type({ email: Email, password: size(string(), 1, 200) })
+const LoginForm = type({ email: Email, password: size(string(), 1, 200) })
 
 /**
  * The account site of SSO mode (SPEC §2, §4, §7): `/account/{locale}/` login, `/identity`, `/orders`, logout, and

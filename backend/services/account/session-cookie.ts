@@ -2,10 +2,10 @@ import type { SsoClaims } from './sso-token.ts'
 import { signSsoToken, verifySsoToken } from './sso-token.ts'
 
 /** Name of the SSO access cookie the account site sets and the shop decodes. */
-export const SSO_COOKIE = 'sso_access'
+const SSO_COOKIE = 'sso_access'
 
 /** How long a login on the account site lasts. */
-export const SSO_LIFETIME_SECONDS = 60 * 60 * 8
+const SSO_LIFETIME_SECONDS = 60 * 60 * 8
 
 /**
  * No Domain attribute: the cookie belongs to the account site's host, and browsers send it to every port of
@@ -21,7 +21,7 @@ export function clearedSessionCookie(secure: boolean): string {
   return `${SSO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`
 }
 
-export function readCookie(request: Request, name: string): string | undefined {
+function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key === name) return value.join('=')

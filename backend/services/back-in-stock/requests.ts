@@ -10,7 +10,7 @@ export interface BackInStockRequest {
 }
 
 /** SPEC §9: the address is deleted after six months without stock. */
-export const RETENTION = '6 months'
+const RETENTION = '6 months'
 
 interface Row {
   id: number

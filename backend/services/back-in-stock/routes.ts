@@ -17,8 +17,8 @@ const VariantId = coerce(min(integer(), 1), union([string(), integer()]), (value
 
 const STORE_CODES = readStores().map((store) => store.code)
 
-export const BackInStockBody = type({ email: Email, variantId: VariantId, store: defaulted(enums(STORE_CODES), 'en') })
-export const StockBody = type({ stock: min(integer(), 0) })
+const BackInStockBody = type({ email: Email, variantId: VariantId, store: defaulted(enums(STORE_CODES), 'en') })
+const StockBody = type({ stock: min(integer(), 0) })
 
 /**
  * The back-in-stock service (contract in backend/README.md, "Other services"): shoppers register an e-mail for a

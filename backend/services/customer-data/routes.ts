@@ -4,7 +4,7 @@ import { json, type Route } from '../../http/router.ts'
 import { Email, readJsonBody } from '../http/body.ts'
 import { customerDataUser } from './users.ts'
 
-export const GetUserRequest = type({ email: Email })
+const GetUserRequest = type({ email: Email })
 
 /** The customer-data service (SPEC §7 "POST /api/salesforce/getUser"), answered from the commerce customers. */
 export function customerDataRoutes(db: Database): Route[] {

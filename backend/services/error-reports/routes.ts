@@ -9,7 +9,7 @@ import { listErrorReports, storeErrorReport } from './reports.ts'
 const Optional = (maxLength: number) => defaulted(size(string(), 0, maxLength), '')
 
 /** The report's fields (SPEC §7); host, path and message are what make a report worth keeping. */
-export const ErrorReportRequest = type({
+const ErrorReportRequest = type({
   host: Text(255),
   path: Text(2048),
   query: Optional(4096),

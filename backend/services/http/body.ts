@@ -22,7 +22,7 @@ export function checkShape<T>(value: unknown, struct: Struct<T> | Describe<T>): 
   return { value: checked as T }
 }
 
-export function badRequest(message: string): Response {
+function badRequest(message: string): Response {
   return json({ error: message }, { status: 400 })
 }
 

@@ -11,7 +11,7 @@ export function withShopCors(shopOrigin: string, handler: Handler): Handler {
   }
 }
 
-export function addCorsHeaders(shopOrigin: string, request: Request, response: Response): Response {
+function addCorsHeaders(shopOrigin: string, request: Request, response: Response): Response {
   const headers = new Headers(response.headers)
   headers.append('vary', 'origin')
   if (request.headers.get('origin') === shopOrigin) {

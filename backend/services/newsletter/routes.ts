@@ -15,7 +15,7 @@ const Country = coerce(
 )
 
 /** SPEC §3 "Newsletter subscription": email, create_voucher, country. */
-export const SubscribeRequest = type({ email: Email, create_voucher: boolean(), country: Country })
+const SubscribeRequest = type({ email: Email, create_voucher: boolean(), country: Country })
 
 const CONFIRMED: Partial<Record<string, { title: string; voucher: string; back: string; invalid: string }>> = {
   PL: { title: 'Subskrypcja potwierdzona', voucher: 'Twój kod kuponu', back: 'Wróć do sklepu', invalid: 'Ten link jest nieważny lub został już użyty.' },

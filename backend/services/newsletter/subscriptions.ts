@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.ts'
 import { randomToken, tokenHash } from '../../commerce/secrets.ts'
 
 /** Newsletter subscriptions, one per e-mail and country; SPEC §5: Polish subscriptions need a confirmed e-mail. */
-export type SubscriptionStatus = 'pending' | 'active'
+type SubscriptionStatus = 'pending' | 'active'
 
 export interface NewsletterSubscription {
   id: number
@@ -13,7 +13,7 @@ export interface NewsletterSubscription {
 }
 
 /** Countries whose subscriptions wait for the confirmation link (double opt-in). */
-export const DOUBLE_OPT_IN_COUNTRIES: readonly string[] = ['PL']
+const DOUBLE_OPT_IN_COUNTRIES: readonly string[] = ['PL']
 
 interface Row {
   id: number

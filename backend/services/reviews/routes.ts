@@ -9,7 +9,7 @@ import { createReview, moderateReview, productExists, publishedReviews, reviewsB
 import { REVIEW_TOKEN_HEADER, reviewTokens } from './store-tokens.ts'
 
 /** SPEC §3 Review and §5 review form: rating, title, review text and e-mail are required; the e-mail must be valid. */
-export const ReviewRequest = type({ rating: size(integer(), 1, 5), title: Text(200), comment: Text(5000), email: Email })
+const ReviewRequest = type({ rating: size(integer(), 1, 5), title: Text(200), comment: Text(5000), email: Email })
 
 const PRODUCT_ID = /^\d{1,9}$/
 const PAGE_SIZE = 20

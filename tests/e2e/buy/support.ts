@@ -13,7 +13,7 @@ export async function openProduct(page: Page, shopUrl: string, edition: EditionK
   await visit(page, `${shopUrl}/${edition}/p/${productId}/`)
 }
 
-export const cartButton = (page: Page, LL: TranslationFunctions, count: number) => page.getByRole('button', { name: LL.CART_WITH_COUNT({ count }), exact: true })
+const cartButton = (page: Page, LL: TranslationFunctions, count: number) => page.getByRole('button', { name: LL.CART_WITH_COUNT({ count }), exact: true })
 
 /** Waits until the tab's checkout actor has loaded the cart, i.e. the header shows `count`. */
 export async function expectCartCount(page: Page, LL: TranslationFunctions, count: number): Promise<void> {

@@ -9,6 +9,8 @@ import { launchChromium } from './browser.ts'
  */
 export const test = base
   .extend('shopUrl', { scope: 'worker' }, () => inject('shopUrl'))
+  // vitest reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
     const browser = await launchChromium()
     onCleanup(() => browser.close())

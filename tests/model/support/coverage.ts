@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, TransitionDefinition } from 'xstate'
+import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { getStateNodes } from '@xstate/graph'
 
 /** One row of the model-test table. */
@@ -14,7 +14,7 @@ export interface CoverageRow {
   missing: string[]
 }
 
-type AnyTransition = TransitionDefinition<any, any>
+type AnyTransition = NonNullable<ReturnType<AnyStateNode['transitions']['get']>>[number]
 
 /** A stable name for a transition definition, equal across `machine.provide(...)` copies. */
 export function transitionKey(transition: AnyTransition): string {

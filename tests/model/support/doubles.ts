@@ -1,7 +1,7 @@
 import { fromPromise, type AnyEventObject } from 'xstate'
 
 /** One thing a machine did at its I/O boundary: an actor it started or an action it asked for. */
-export type Effect = { kind: 'invoked'; id: string; input: unknown } | { kind: 'action'; name: string; params: unknown }
+type Effect = { kind: 'invoked'; id: string; input: unknown } | { kind: 'action'; name: string; params: unknown }
 
 /**
  * Controllable doubles for the I/O boundary: promise actors stay pending until the replay resolves or

@@ -9,7 +9,7 @@ import { createDoubles, type Doubles } from './doubles.ts'
 type Snapshot = AnyMachineSnapshot
 type Path = StatePath<Snapshot, AnyEventObject>
 
-export interface StepCheck {
+interface StepCheck {
   scenario: string
   snapshot: Snapshot
   /** The model's state after this step. */

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { CLIENT_RPC_MODULE, lazyServerFnFetcher, lazyServerFnFetcherPlugin } from '../../../build/lazy-server-fn-fetcher.ts'
 

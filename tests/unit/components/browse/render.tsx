@@ -10,7 +10,7 @@ import { loadLocale } from '../../../../i18n/i18n-util.sync.ts'
 loadLocale('en')
 loadLocale('de')
 
-export const shop: ShopContextValue = {
+const shop: ShopContextValue = {
   entry: {
     kind: 'edition',
     value: 'global',

@@ -1,0 +1,20 @@
+// Lint: typescript-eslint's recommended rules, the rules of hooks and the accessibility rules for JSX.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.data/**', 'app/routeTree.gen.ts', 'i18n/i18n-*', 'tests/bench/bare-app/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+)
