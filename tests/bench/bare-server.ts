@@ -9,7 +9,7 @@ const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-ba
  * Serves the bare reference app's build in a process of its own on plain Node, as the shop is served, so the
  * two throughputs compare servers rather than a server against one sharing the benchmark's own thread.
  */
-export async function serveBareApp(distDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function serveBareApp(distDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort()
   const child = spawn(process.execPath, [script, distDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
@@ -24,5 +24,5 @@ export async function serveBareApp(distDir: string): Promise<{ url: string; stop
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })
-  return { url: `http://127.0.0.1:${port}`, stop }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop }
 }

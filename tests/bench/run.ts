@@ -9,13 +9,15 @@ import { serveBareApp } from './bare-server.ts'
 import { measureAddToCartLatency } from './add-to-cart-latency.ts'
 import { measureFirstLoadJs, type FirstLoadJs } from './first-load-js.ts'
 import { measureLighthouse, type LighthouseFigures } from './lighthouse.ts'
+import { measureLongTail, printLongTail, type LongTail } from './long-tail.ts'
 import { benchPages } from './pages.ts'
 import { measureThroughput, type Throughput } from './ssr-throughput.ts'
 
 /**
  * npm run bench: builds the shop and a bare TanStack Start page, serves both, and measures the budgets of
  * DESIGN.md: first-load JavaScript per page type, Lighthouse mobile performance and CLS, and server-render
- * throughput and p99 at 20 connections against the bare page in the same run. Prints a table and writes
+ * throughput and p99 at 20 connections against the bare page in the same run; then the long tail (distinct
+ * URLs on fresh servers, long-tail.ts; BENCH_ONLY=long-tail runs it alone). Prints tables and writes
  * tests/bench/results/latest.json. Not part of npm test: figures, not assertions.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -37,6 +39,11 @@ interface PageFigures {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+async function writeResults(results: { longTail: LongTail } & Record<string, unknown>): Promise<void> {
+  await mkdir(path.join(root, 'tests/bench/results'), { recursive: true })
+  await writeFile(path.join(root, 'tests/bench/results/latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), ...results }, null, 2))
+}
+
 async function main(): Promise<void> {
   build([])
   build(['--config', 'tests/bench/bare-app/vite.config.ts'])
@@ -44,6 +51,12 @@ async function main(): Promise<void> {
   const bare = await serveBareApp(path.join(root, 'tests/bench/bare-app/dist'))
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS })
   try {
+    if (process.env.BENCH_ONLY === 'long-tail') {
+      const longTail = await measureLongTail(bare, seconds)
+      printLongTail(longTail)
+      await writeResults({ longTail })
+      return
+    }
     const bareJs = await measureFirstLoadJs(browser, `${bare.url}/`)
     const bareThroughput = await measureThroughput(`${bare.url}/`, 20, seconds)
     const pages: PageFigures[] = []
@@ -68,8 +81,9 @@ async function main(): Promise<void> {
     }
     const addToCart = await measureAddToCartLatency(browser, stack.shopUrl)
     console.log(`\nAdd to cart (${addToCart.runs} runs): cart count updated after ${addToCart.countMedianMs} ms median (p95 ${addToCart.countP95Ms} ms); confirmed by the platform after ${addToCart.confirmedMedianMs} ms median (p95 ${addToCart.confirmedP95Ms} ms)`)
-    await mkdir(path.join(root, 'tests/bench/results'), { recursive: true })
-    await writeFile(path.join(root, 'tests/bench/results/latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), bare: { firstLoadJs: bareJs, throughput: bareThroughput }, pages, addToCart }, null, 2))
+    const longTail = await measureLongTail(bare, seconds)
+    printLongTail(longTail)
+    await writeResults({ bare: { firstLoadJs: bareJs, throughput: bareThroughput }, pages, addToCart, longTail })
   } finally {
     await browser.close()
     await bare.stop()

@@ -8,6 +8,8 @@ export interface RunningStack {
   shopUrl: string
   backendUrl: string
   adminToken: string
+  /** Process ids of the backend and the shop, for benchmarks that read their CPU time. */
+  pids: { backend: number; shop: number }
   stop: () => Promise<void>
 }
 
@@ -74,10 +76,12 @@ export async function startStack(options: { env?: Record<string, string>; quiet?
   }
   try {
     const backendUrl = `http://127.0.0.1:${backendPort}`
-    await waitUntilAnswering(`${backendUrl}/health`, launch(['--import', 'tsx', 'backend/main.ts']), 'The backend')
+    const backend = launch(['--import', 'tsx', 'backend/main.ts'])
+    await waitUntilAnswering(`${backendUrl}/health`, backend, 'The backend')
     const shopUrl = `http://localhost:${shopPort}`
-    await waitUntilAnswering(`${shopUrl}/`, launch(['scripts/serve-shop.mjs']), 'The shop')
-    return { shopUrl, backendUrl, adminToken, stop }
+    const shop = launch(['scripts/serve-shop.mjs'])
+    await waitUntilAnswering(`${shopUrl}/`, shop, 'The shop')
+    return { shopUrl, backendUrl, adminToken, pids: { backend: backend.pid ?? 0, shop: shop.pid ?? 0 }, stop }
   } catch (error) {
     await stop()
     throw error
