@@ -51,6 +51,8 @@ export interface CheckoutLine {
   quantity: number
   price: number
   imageUrl: string | null
+  /** The size the variant was bought in, for products that come in sizes. */
+  size?: string
   customAttributes: CustomAttribute[]
 }
 

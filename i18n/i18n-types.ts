@@ -534,6 +534,10 @@ type RootTranslation = {
 	 */
 	NEWSLETTER_SUBMIT: string
 	/**
+	 * S​u​b​s​c​r​i​b​i​n​g​…
+	 */
+	NEWSLETTER_SUBMITTING: string
+	/**
 	 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​s​u​b​s​c​r​i​b​i​n​g​ ​t​o​ ​o​u​r​ ​n​e​w​s​l​e​t​t​e​r​!
 	 */
 	NEWSLETTER_SUCCESS: string
@@ -1727,6 +1731,10 @@ export type TranslationFunctions = {
 	 * Subscribe
 	 */
 	NEWSLETTER_SUBMIT: () => LocalizedString
+	/**
+	 * Subscribing…
+	 */
+	NEWSLETTER_SUBMITTING: () => LocalizedString
 	/**
 	 * Thank you for subscribing to our newsletter!
 	 */

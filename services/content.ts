@@ -1,4 +1,4 @@
-import { array, lazy, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
+import { array, lazy, nullable, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
 import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../domain/constants.ts'
 import type { PageRequest } from '../domain/requests.ts'
 import { fail, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
@@ -29,7 +29,8 @@ const PerEdition = union([string(), record(string(), string())])
 const MenuEntryShape: Describe<MenuEntry> = type({ uuid: string(), text: PerEdition, link: PerEdition, children: array(lazy(() => MenuEntryShape)) })
 const MenuBody = type({ menu: array(MenuEntryShape) })
 const SnippetsBody = array(type({ data: type({ snippetId: string(), config: type({ top: type({ elements: array(type({ component: string() })) }) }) }) }))
-const SearchItemShape = type({ id: string(), url: string(), title: string(), picture_url_main: optional(string()), price: optional(unknown()) })
+// Pages without a picture (bundles, blog posts, privacy) carry `picture_url_main: null`.
+const SearchItemShape = type({ id: string(), url: string(), title: string(), picture_url_main: optional(nullable(string())), price: optional(unknown()) })
 const RecommendationBody = type({ products: array(record(string(), unknown())) })
 const SearchBody = type({
   total: optional(number()),
@@ -158,7 +159,7 @@ export function contentClient(settings: ContentSettings) {
       const result = await search({ searchPhrase: term, isSearch: true, count: AUTOSUGGEST_COUNT, offset: AUTOSUGGEST_OFFSET, constraints: { language } })
       if (!result.ok) throw new Error(result.failure.message)
       return Object.entries(result.value.groups).flatMap(([group, { items }]) =>
-        items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, url: item.url, title: item.title, pictureUrl: item.picture_url_main, group })),
+        items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, url: item.url, title: item.title, pictureUrl: item.picture_url_main ?? undefined, group })),
       )
     },
     async fetchListing(query: ListingQuery & { language: string }): Promise<ListingResult> {

@@ -8,3 +8,6 @@ export async function subscribeToNewsletter(settings: { newsletterUrl: string; f
   // The reply body's shape is not specified (SPEC §7): only the status counts.
   return reply.ok ? succeed(true) : fail('transport', 'NEWSLETTER_FAILURE', reply.status)
 }
+
+/** The browser's subscription: to the shop's own endpoint of the same contract, which passes it on to the service. */
+export const subscribeThroughShop = (subscription: Subscription): Promise<Result<true>> => subscribeToNewsletter({ newsletterUrl: '' }, subscription)

@@ -16,6 +16,7 @@ import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { writeJournal } from './journal-storage.ts'
+import { scrollToPageTop } from './page-top.ts'
 
 export interface BrowserSettings {
   store: StoreCode
@@ -71,7 +72,7 @@ function provideRoot(settings: BrowserSettings) {
           unlockPageScrolling: () => document.body.classList.remove('is-scroll-locked'),
         },
       }),
-      backToTop: backToTopMachine.provide({ actions: { scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }) } }),
+      backToTop: backToTopMachine.provide({ actions: { scrollToTop: scrollToPageTop } }),
     },
     actions: { persistJournal: (_, { journal }) => writeJournal(journal) },
   })

@@ -3,6 +3,8 @@ import { BackToTop } from '../components/back-to-top.tsx'
 import { Footer } from '../components/footer/footer.tsx'
 import { footerOf, minimizedFooterOf } from '../components/footer/footer-model.ts'
 import { MinimizedFooter } from '../components/footer/minimized-footer.tsx'
+import { NewsletterForm } from '../components/footer/newsletter-form.tsx'
+import type { NewsletterModel } from '../components/footer/footer-model.ts'
 import { Header } from '../components/header/header.tsx'
 import { headerContentOf, minimizedHeaderOf } from '../components/header/header-model.ts'
 import { MinimizedHeader } from '../components/header/minimized-header.tsx'
@@ -15,6 +17,8 @@ import { useFavourites } from '../state/favourites-selectors.ts'
 import { RootActor } from '../state/root-actor.tsx'
 import { useWindowEvents } from '../state/use-window-events.ts'
 import { pageBodyOf } from './page-bodies.ts'
+
+const newsletterFormOf = (newsletter: NewsletterModel | null) => newsletter && <NewsletterForm createVoucher={newsletter.createVoucher} button={newsletter.button} />
 
 interface BrowseLayoutProps {
   data: BrowsePageData
@@ -37,7 +41,9 @@ export function BrowseLayout({ data, suggest, children }: BrowseLayoutProps) {
   const headerContent = useMemo(() => headerContentOf(data.menu, data.snippets, data.edition), [data.menu, data.snippets, data.edition])
   const footer = useMemo(() => {
     const minimized = minimizedFooterOf(data.pageType, { configTop: pageData?.config?.top?.elements ?? [], contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
-    return minimized ? <MinimizedFooter model={minimized} /> : <Footer model={footerOf(data.snippets)} />
+    if (minimized) return <MinimizedFooter model={minimized} newsletterForm={newsletterFormOf(minimized.newsletter)} />
+    const full = footerOf(data.snippets)
+    return <Footer model={full} newsletterForm={newsletterFormOf(full.newsletter)} />
   }, [data.pageType, pageData, data.snippets])
   const root = RootActor.useActorRef()
   const configuredCatalogueMode = RootActor.useSelector((snapshot) => snapshot.context.catalogueMode)

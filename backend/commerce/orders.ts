@@ -4,6 +4,7 @@ import { productsByIds, variantsByIds } from './catalogue.ts'
 import { checkoutByToken, linesOf, validateCheckoutLines, type AddressFields, type Attribute } from './checkouts.ts'
 import { customerByEmail, customerById } from './customers.ts'
 import { formatCents, toCents } from './money.ts'
+import { shippingCentsOf, shippingRuleOf } from './shipping.ts'
 
 /** Orders: placed from a checkout on the hosted checkout page, fulfilled later by the shop owner. */
 export interface Order {
@@ -138,7 +139,7 @@ export async function placeOrder(db: Database, token: string, buyer: Buyer): Pro
   const variants = await variantsByIds(db, lines.map((line) => line.variantId), checkout.currency, checkout.language)
   const products = await productsByIds(db, [...variants.values()].map((variant) => variant.productId), checkout.language)
   const subtotal = lines.reduce((sum, line) => sum + (variants.get(line.variantId)?.priceCents ?? 0) * line.quantity, 0)
-  const shipping = 0
+  const shipping = shippingCentsOf(await shippingRuleOf(db, checkout.storeCode), subtotal, [...variants.values()].map((variant) => variant.productId))
   // A cart tied to a signed-in customer orders for that customer; otherwise the e-mail finds the account.
   const customer = (checkout.customerId ? await customerById(db, checkout.customerId) : undefined) ?? (await customerByEmail(db, buyer.email))
   try {

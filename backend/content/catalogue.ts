@@ -188,8 +188,12 @@ interface DetailRow {
   details: Json
 }
 
-/** Everything the product detail page shows: the tile plus every detail section (SPEC §2 "Product detail"). */
-export async function loadProductDetail(db: Database, edition: Edition, id: number) {
+/**
+ * Everything the product detail page shows: the tile plus every detail section (SPEC §2 "Product detail"). The
+ * product files are stored by path and handed out as links on `publicUrl`, where the platform serves them: a
+ * shopper's browser opens them there, whichever shop shows the product.
+ */
+export async function loadProductDetail(db: Database, edition: Edition, id: number, publicUrl: string) {
   const [tile] = await loadTiles(db, edition, [id])
   if (!tile) return undefined
   const row = (await db.query<DetailRow>('SELECT id, descriptions, details FROM products WHERE id = $1', [id])).rows[0]!
@@ -228,7 +232,7 @@ export async function loadProductDetail(db: Database, edition: Edition, id: numb
     accessories,
     spareParts,
     deliveryScope: details.deliveryScope,
-    files: details.files,
+    files: details.files.map((file) => ({ ...file, url: new URL(file.url, `${publicUrl}/`).href })),
     bundleProductsIds: details.bundleProductIds.map(String),
     bundleProducts,
     reviews: details.reviews,

@@ -80,6 +80,7 @@ export async function loadDocuments(
   caller: Edition,
   request: { datatype: 'page' | 'product'; ids: string[]; fields?: string[]; constraints?: { query?: { language?: string; group?: string } } },
   visibility: 'full' | 'public',
+  publicUrl: string,
 ): Promise<{ items: Array<Record<string, unknown>>; total: number }> {
   const edition = editionForLanguage(request.constraints?.query?.language, caller)
   if (request.datatype === 'page') {
@@ -94,7 +95,7 @@ export async function loadDocuments(
   } else {
     items = []
     for (const id of ids) {
-      const detail = await loadProductDetail(db, edition, id)
+      const detail = await loadProductDetail(db, edition, id, publicUrl)
       if (detail) items.push(detail)
     }
   }

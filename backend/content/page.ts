@@ -95,7 +95,7 @@ async function bundlesWithProducts(db: Database, edition: Edition, bundles: Reco
  * Resolves a page request: stored content pages by their SEO path, product-group pages by /{edition}/p/{id}/,
  * the edition's search route as a search page, anything else 404 with the error content.
  */
-export async function resolvePage(db: Database, instanceEdition: Edition | undefined, body: PageBody): Promise<PageReply> {
+export async function resolvePage(db: Database, instanceEdition: Edition | undefined, body: PageBody, publicUrl: string): Promise<PageReply> {
   const path = normalizePath(body.url)
   const edition = editionOfPath(path) ?? instanceEdition ?? editionByKey('fr')!
   const searchPath = normalizePath(edition.searchRoute)
@@ -134,7 +134,7 @@ export async function resolvePage(db: Database, instanceEdition: Edition | undef
 
   const productMatch = /^\/[a-z]+\/p\/(\d+)\/(?:[^/]+\/)?$/.exec(path)
   if (productMatch) {
-    const product = await loadProductDetail(db, edition, Number(productMatch[1]))
+    const product = await loadProductDetail(db, edition, Number(productMatch[1]), publicUrl)
     if (product) {
       return ok(edition, {
         id: `product-group-${product.id}`,

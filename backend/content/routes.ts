@@ -33,7 +33,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
         if (!edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, PageRequest)
         if ('error' in body) return body.error
-        const reply = await resolvePage(db, edition, body.value)
+        const reply = await resolvePage(db, edition, body.value, config.publicUrl)
         return json(reply.body, { status: reply.httpStatus })
       },
     },
@@ -50,7 +50,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
         if (request.headers.has(STORE) && !edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, PageRequest)
         if ('error' in body) return body.error
-        const reply = await resolvePage(db, edition, body.value)
+        const reply = await resolvePage(db, edition, body.value, config.publicUrl)
         return json(reply.body, { status: reply.httpStatus })
       },
     },
@@ -101,7 +101,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
         if (!edition) return unknownInstance('X-Instance-Id')
         const body = await readBody(request, DocumentsRequest)
         if ('error' in body) return body.error
-        return json(await loadDocuments(db, edition, body.value, pattern === '/documents' ? 'full' : 'public'))
+        return json(await loadDocuments(db, edition, body.value, pattern === '/documents' ? 'full' : 'public', config.publicUrl))
       },
     })),
     {

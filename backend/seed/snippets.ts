@@ -74,7 +74,8 @@ export function buildSnippets(): SeedSnippet[] {
     add('product-highlight-snippet', [element('product-highlight', { heading: v.cart.highlight, productIds: ['1099', '1107', '1115', '1146'] })])
     add('storefront-settings', [element('storefront-settings', { isCatalogueMode: false, hasNeocomAdvisor: edition.key === 'de', showReviews: true, currency: edition.currency, logo: '/images/content/logo.svg' })])
     add('footer-snippet', [
-      element('newsletter-snippet', { headline: v.footer.newsletterHeadline, text: v.footer.newsletterText, button: v.footer.newsletterButton }),
+      // The shop-wide signup offers a welcome voucher; the campaign pages' signup does not.
+      element('newsletter-snippet', { headline: v.footer.newsletterHeadline, text: v.footer.newsletterText, button: v.footer.newsletterButton, create_voucher: true }),
       element('footer-link', {
         columns: [
           { headline: v.footer.shopColumn, links: CATEGORY_IDS.slice(0, 5).map((id) => link(v.categories[id].title, categoryUrl(edition, v.categories[id].slug))) },

@@ -137,6 +137,7 @@ const de: Translation = {
 	NEWSLETTER_TITLE: 'Newsletter abonnieren',
 	NEWSLETTER_TEXT: 'Neuigkeiten, Angebote und Gesundheitstipps direkt in Ihr Postfach.',
 	NEWSLETTER_SUBMIT: 'Abonnieren',
+	NEWSLETTER_SUBMITTING: 'Wird angemeldet …',
 	NEWSLETTER_SUCCESS: 'Vielen Dank für Ihre Anmeldung zu unserem Newsletter!',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
 	NEWSLETTER_FAILURE: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',

@@ -149,6 +149,7 @@ const en = {
 	NEWSLETTER_TITLE: 'Subscribe to our newsletter',
 	NEWSLETTER_TEXT: 'News, offers and health tips straight to your inbox.',
 	NEWSLETTER_SUBMIT: 'Subscribe',
+	NEWSLETTER_SUBMITTING: 'Subscribing…',
 	NEWSLETTER_SUCCESS: 'Thank you for subscribing to our newsletter!',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Please enter a valid e-mail address',
 	NEWSLETTER_FAILURE: 'Your subscription failed. Please try again later.',

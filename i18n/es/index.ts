@@ -137,6 +137,7 @@ const es: Translation = {
 	NEWSLETTER_TITLE: 'Suscríbete a nuestra newsletter',
 	NEWSLETTER_TEXT: 'Novedades, ofertas y consejos de salud directamente en tu bandeja de entrada.',
 	NEWSLETTER_SUBMIT: 'Suscribirse',
+	NEWSLETTER_SUBMITTING: 'Suscribiendo…',
 	NEWSLETTER_SUCCESS: '¡Gracias por suscribirte a nuestra newsletter!',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Introduce una dirección de correo electrónico válida',
 	NEWSLETTER_FAILURE: 'No se ha podido completar la suscripción. Inténtalo de nuevo más tarde.',

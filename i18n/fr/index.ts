@@ -137,6 +137,7 @@ const fr: Translation = {
 	NEWSLETTER_TITLE: 'Abonnez-vous à notre newsletter',
 	NEWSLETTER_TEXT: 'Actualités, offres et conseils santé directement dans votre boîte mail.',
 	NEWSLETTER_SUBMIT: 'S’abonner',
+	NEWSLETTER_SUBMITTING: 'Inscription en cours…',
 	NEWSLETTER_SUCCESS: 'Merci de vous être abonné à notre newsletter !',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Veuillez saisir une adresse e-mail valide',
 	NEWSLETTER_FAILURE: 'L’inscription a échoué. Veuillez réessayer plus tard.',

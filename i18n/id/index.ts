@@ -137,6 +137,7 @@ const id: Translation = {
 	NEWSLETTER_TITLE: 'Berlangganan buletin kami',
 	NEWSLETTER_TEXT: 'Berita, penawaran, dan tips kesehatan langsung ke kotak masuk Anda.',
 	NEWSLETTER_SUBMIT: 'Berlangganan',
+	NEWSLETTER_SUBMITTING: 'Sedang berlangganan…',
 	NEWSLETTER_SUCCESS: 'Terima kasih telah berlangganan buletin kami!',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Masukkan alamat e-mail yang valid',
 	NEWSLETTER_FAILURE: 'Pendaftaran gagal. Silakan coba lagi nanti.',

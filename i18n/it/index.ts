@@ -137,6 +137,7 @@ const it: Translation = {
 	NEWSLETTER_TITLE: 'Iscriviti alla nostra newsletter',
 	NEWSLETTER_TEXT: 'Novità, offerte e consigli per la salute direttamente nella tua casella di posta.',
 	NEWSLETTER_SUBMIT: 'Iscriviti',
+	NEWSLETTER_SUBMITTING: 'Iscrizione in corso…',
 	NEWSLETTER_SUCCESS: 'Grazie per esserti iscritto alla nostra newsletter!',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Inserisci un indirizzo e-mail valido',
 	NEWSLETTER_FAILURE: 'L’iscrizione non è riuscita. Riprova più tardi.',

@@ -137,6 +137,7 @@ const nl: Translation = {
 	NEWSLETTER_TITLE: 'Schrijf je in voor onze nieuwsbrief',
 	NEWSLETTER_TEXT: 'Nieuws, aanbiedingen en gezondheidstips rechtstreeks in je inbox.',
 	NEWSLETTER_SUBMIT: 'Inschrijven',
+	NEWSLETTER_SUBMITTING: 'Bezig met inschrijven…',
 	NEWSLETTER_SUCCESS: 'Bedankt voor je inschrijving op onze nieuwsbrief!',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Voer een geldig e-mailadres in',
 	NEWSLETTER_FAILURE: 'Je inschrijving is mislukt. Probeer het later opnieuw.',

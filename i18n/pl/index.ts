@@ -137,6 +137,7 @@ const pl: Translation = {
 	NEWSLETTER_TITLE: 'Zapisz się do naszego newslettera',
 	NEWSLETTER_TEXT: 'Nowości, oferty i porady zdrowotne prosto na Twoją skrzynkę.',
 	NEWSLETTER_SUBMIT: 'Zapisz się',
+	NEWSLETTER_SUBMITTING: 'Zapisywanie…',
 	NEWSLETTER_SUCCESS: 'Dziękujemy za zapisanie się do newslettera! Aby potwierdzić subskrypcję, kliknij link w wysłanej do Ciebie wiadomości e-mail.',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Podaj prawidłowy adres e-mail',
 	NEWSLETTER_FAILURE: 'Zapis nie powiódł się. Spróbuj ponownie później.',

@@ -140,6 +140,7 @@ const ru: Translation = {
 	NEWSLETTER_TITLE: 'Подпишитесь на нашу рассылку',
 	NEWSLETTER_TEXT: 'Новости, предложения и советы о здоровье прямо в вашем почтовом ящике.',
 	NEWSLETTER_SUBMIT: 'Подписаться',
+	NEWSLETTER_SUBMITTING: 'Оформляем подписку…',
 	NEWSLETTER_SUCCESS: 'Спасибо за подписку на нашу рассылку!',
 	NEWSLETTER_EMAIL_REQUIRED_ERROR: 'Введите действительный адрес электронной почты',
 	NEWSLETTER_FAILURE: 'Не удалось оформить подписку. Повторите попытку позже.',

@@ -4,7 +4,7 @@ import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, LineInput
 import { readOperation } from '../storefront/reply.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCartUserError, shortfallOf, type CartWarning } from './cart-refusal.ts'
-import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf } from './checkout-reading.ts'
+import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
 import type { CheckoutGateway } from './gateway.ts'
 
 /** The cart as the Cart API returns it (first 50 lines, SPEC §9). */
@@ -19,7 +19,7 @@ const CART_FIELDS = /* GraphQL */ `
           quantity
           attributes { key value }
           cost { amountPerQuantity { amount currencyCode } }
-          merchandise { __typename ... on ProductVariant { id title image { url } product { id title } } }
+          merchandise { __typename ... on ProductVariant { id title selectedOptions { name value } image { url } product { id title } } }
         }
       }
     }
@@ -42,6 +42,7 @@ const CartShape = type({
           merchandise: type({
             id: optional(string()),
             title: optional(string()),
+            selectedOptions: SelectedOptions,
             image: optional(nullable(type({ url: string() }))),
             product: optional(type({ title: string() })),
           }),
@@ -112,6 +113,7 @@ function toCheckout(cart: CartReply): Checkout {
         quantity: node.quantity,
         price: Number(node.cost.amountPerQuantity.amount),
         imageUrl: node.merchandise.image?.url ?? null,
+        ...sizeOfLine(node.merchandise.selectedOptions),
         customAttributes,
       }
     }),

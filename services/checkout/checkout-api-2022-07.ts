@@ -4,7 +4,7 @@ import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, R
 import { readOperation } from '../storefront/reply.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCheckoutUserError } from './checkout-refusal.ts'
-import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf } from './checkout-reading.ts'
+import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
 import type { CheckoutGateway } from './gateway.ts'
 
 /** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
@@ -20,7 +20,7 @@ const CHECKOUT_FIELDS = /* GraphQL */ `
           title
           quantity
           customAttributes { key value }
-          variant { id priceV2 { amount currencyCode } image { url } }
+          variant { id selectedOptions { name value } priceV2 { amount currencyCode } image { url } }
         }
       }
     }
@@ -40,7 +40,7 @@ const CheckoutShape = type({
           title: string(),
           quantity: number(),
           customAttributes: array(type({ key: string(), value: nullable(string()) })),
-          variant: nullable(type({ id: string(), priceV2: Money, image: nullable(type({ url: string() })) })),
+          variant: nullable(type({ id: string(), selectedOptions: SelectedOptions, priceV2: Money, image: nullable(type({ url: string() })) })),
         }),
       }),
     ),
@@ -107,6 +107,7 @@ function toCheckout(reply: CheckoutReply): Checkout {
         quantity: node.quantity,
         price: Number(node.variant?.priceV2.amount ?? 0),
         imageUrl: node.variant?.image?.url ?? null,
+        ...sizeOfLine(node.variant?.selectedOptions),
         customAttributes,
       }
     }),

@@ -1,4 +1,4 @@
-import { optional, string, type } from 'superstruct'
+import { array, optional, string, type } from 'superstruct'
 import type { CatalogueVariant, CheckoutReply, CustomAttribute, Result } from '../../domain/types.ts'
 import type { Place } from './gateway.ts'
 
@@ -6,6 +6,15 @@ import type { Place } from './gateway.ts'
 
 /** A `MoneyV2`; `type` shapes accept extra fields, checking only what the shop reads. */
 export const Money = type({ amount: string(), currencyCode: optional(string()) })
+
+/** A variant's options as the platform names them (`size`, `colour`). */
+export const SelectedOptions = optional(array(type({ name: string(), value: string() })))
+
+/** The size a line's variant was bought in, when it comes in sizes: the cart line names it. */
+export const sizeOfLine = (options: ReadonlyArray<{ name: string; value: string }> | undefined): { size?: string } => {
+  const size = options?.find((option) => option.name.toLowerCase() === 'size')?.value
+  return size ? { size } : {}
+}
 
 /** `@inContext` values (SPEC §7 "Context options (country, language) are passed to queries"). */
 export const inContextOf = (place: Place) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })

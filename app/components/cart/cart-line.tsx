@@ -34,6 +34,11 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
       </div>
       <div className="cart-line__body">
         <h3 className="cart-line__title">{url ? <a href={url}>{title}</a> : title}</h3>
+        {line.size ? (
+          <p className="cart-line__variant">
+            {LL.SIZE()}: {line.size}
+          </p>
+        ) : null}
         {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(recyclingPrice) })}</p> : null}
         <div className="cart-line__actions">
           <QuantityStepper quantity={line.quantity} productTitle={title} disabled={busy} onChange={(quantity) => onQuantityChange(line, quantity)} />

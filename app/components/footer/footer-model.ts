@@ -15,8 +15,16 @@ export interface FooterImage {
   href: string
 }
 
+/** The newsletter block of a footer (SPEC §3 newsletter-snippet); `createVoucher` is sent with each subscription. */
+export interface NewsletterModel {
+  headline: string
+  text: string
+  button: string
+  createVoucher: boolean
+}
+
 export interface FooterModel {
-  newsletter: { headline: string; text: string; button: string } | null
+  newsletter: NewsletterModel | null
   columns: Array<{ headline: string; links: FooterLink[] }>
   contact: Array<{ headline: string; html: string }>
   payment: { headline: string; items: FooterImage[] } | null
@@ -28,7 +36,7 @@ export interface FooterModel {
 }
 
 export interface MinimizedFooterModel {
-  newsletter: { headline: string; text: string; button: string } | null
+  newsletter: NewsletterModel | null
   social: FooterImage[]
   columns: Array<{ headline: string; text: string }>
   info: Array<{ text: string; href: string }>
@@ -40,8 +48,8 @@ function imageGroup(content: Json | null) {
   return content ? { headline: text(content.headline), items: images(content.items) } : null
 }
 
-function newsletterOf(content: Json | null) {
-  return content ? { headline: text(content.headline), text: text(content.text), button: text(content.button) } : null
+function newsletterOf(content: Json | null): NewsletterModel | null {
+  return content ? { headline: text(content.headline), text: text(content.text), button: text(content.button), createVoucher: bool(content.create_voucher) } : null
 }
 
 const infoOf = (value: unknown) => records(value).map((item) => ({ text: text(item.text), href: text(item.url) })).filter((item) => item.text)

@@ -128,7 +128,8 @@ export function productModelOf(raw: unknown): ProductModel | null {
     technicalData: records(raw.technicalData).map((item) => ({ label: text(item.label), value: text(item.value) })),
     faq: records(raw.faq).map((item) => ({ question: text(item.question), answer: text(item.answer) })),
     deliveryScope: texts(raw.deliveryScope),
-    files: records(raw.files).map((file) => ({ type: text(file.type), title: text(file.title), url: text(file.url) })),
+    // Only web links: a file link from content never runs script.
+    files: records(raw.files).map((file) => ({ type: text(file.type), title: text(file.title), url: text(file.url) })).filter((file) => /^(https?:\/\/|\/)/.test(file.url)),
     accessories: records(raw.accessories),
     spareParts: records(raw.spareParts),
     bundleProducts: records(raw.bundleProducts),

@@ -105,14 +105,18 @@ export function ProductSections({ product }: { product: ProductModel }) {
       heading: LL.PRODUCT_DOWNLOADS(),
       body: (
         <ul className="downloads">
-          {product.files.map((file) => (
-            <li key={file.url}>
-              <a href={file.url} download>
-                {file.type === 'instructions' ? LL.INSTRUCTIONS_FOR_USE() : file.type === 'datasheet' ? LL.DATA_SHEET() : file.title}
-                {file.title && file.type ? <span className="downloads__title"> – {file.title}</span> : null}
-              </a>
-            </li>
-          ))}
+          {product.files.map((file) => {
+            const kind = file.type === 'instructions' ? LL.INSTRUCTIONS_FOR_USE() : file.type === 'datasheet' ? LL.DATA_SHEET() : ''
+            return (
+              <li key={file.url}>
+                {/* The platform serves the file on its own host: it opens in a new tab, as links to other sites do. */}
+                <a href={file.url} target="_blank" rel="noopener noreferrer" download>
+                  {kind || file.title}
+                  {kind && file.title && file.title !== kind ? <span className="downloads__title"> – {file.title}</span> : null}
+                </a>
+              </li>
+            )
+          })}
         </ul>
       ),
     },

@@ -12,6 +12,7 @@ export type FormErrors = Partial<Record<FormField, string>>
 export const REQUIRED_FIELDS: readonly FormField[] = ['email', 'first_name', 'last_name', 'address1', 'city', 'zip', 'country']
 
 export interface SummaryLine {
+  productId: number | null
   title: string
   variantTitle: string
   quantity: number
@@ -46,11 +47,13 @@ export function renderCheckoutForm(options: {
   problem?: string
   action: string
   language: string
+  /** What the market's shipping rule charges for these lines (0 when free). */
+  shippingCents: number
 }): string {
-  const { checkout, lines, values, errors, problem, action, language } = options
+  const { checkout, lines, values, errors, problem, action, language, shippingCents } = options
   const texts = checkoutTexts(language)
   const format = new Intl.NumberFormat(priceLocale(language, checkout.currency), { style: 'currency', currency: checkout.currency })
-  const total = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
+  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
   const errorEntries = Object.entries(errors) as Array<[FormField, string]>
   const alert = errorEntries.length || problem
     ? `<div role="alert" id="errors" tabindex="-1"><p>${escapeHtml(problem ?? texts.fixErrors)}</p>${errorEntries.length
@@ -63,8 +66,9 @@ export function renderCheckoutForm(options: {
 ${alert}
 <section aria-labelledby="summary-heading"><h2 id="summary-heading">${escapeHtml(texts.summary)}</h2>
 ${lines.length ? `<table><thead><tr><th scope="col">${escapeHtml(texts.article)}</th><th scope="col" class="num">${escapeHtml(texts.quantity)}</th><th scope="col" class="num">${escapeHtml(texts.price)}</th></tr></thead>
-<tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="2">${escapeHtml(texts.shipping)}</th><td class="num">${escapeHtml(texts.free)}</td></tr>
-<tr><th scope="row" colspan="2">${escapeHtml(texts.total)}</th><td class="num"><strong>${escapeHtml(format.format(total / 100))}</strong></td></tr></tfoot></table>`
+<tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="2">${escapeHtml(texts.subtotal)}</th><td class="num">${escapeHtml(format.format(subtotal / 100))}</td></tr>
+<tr><th scope="row" colspan="2">${escapeHtml(texts.shipping)}</th><td class="num">${escapeHtml(shippingCents === 0 ? texts.free : format.format(shippingCents / 100))}</td></tr>
+<tr><th scope="row" colspan="2">${escapeHtml(texts.total)}</th><td class="num"><strong>${escapeHtml(format.format((subtotal + shippingCents) / 100))}</strong></td></tr></tfoot></table>`
     : `<p>${escapeHtml(texts.empty)}</p>`}
 </section>
 ${lines.length ? `<form method="post" action="${escapeHtml(action)}" novalidate>

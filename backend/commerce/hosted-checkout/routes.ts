@@ -6,6 +6,7 @@ import { variantsByIds, productsByIds } from '../catalogue.ts'
 import { checkoutByToken, linesOf, type Checkout } from '../checkouts.ts'
 import { editionOf } from '../context.ts'
 import { orderOfCheckout, placeOrder } from '../orders.ts'
+import { shippingCentsOf, shippingRuleOf } from '../shipping.ts'
 import { htmlResponse } from './html.ts'
 import { FORM_FIELDS, REQUIRED_FIELDS, renderCheckoutForm, renderConfirmation, renderMessage, type FormErrors, type FormValues, type SummaryLine } from './page.ts'
 import { checkoutTexts } from './texts.ts'
@@ -42,8 +43,22 @@ async function summary(db: Database, checkout: Checkout, language: string): Prom
   const products = await productsByIds(db, [...variants.values()].map((variant) => variant.productId), lang)
   return lines.map((line) => {
     const variant = variants.get(line.variantId)
-    return { title: (variant && products.get(variant.productId)?.title) ?? '', variantTitle: variant?.title ?? '', quantity: line.quantity, unitCents: variant?.priceCents ?? 0 }
+    return {
+      productId: variant?.productId ?? null,
+      title: (variant && products.get(variant.productId)?.title) ?? '',
+      variantTitle: variant?.title ?? '',
+      quantity: line.quantity,
+      unitCents: variant?.priceCents ?? 0,
+    }
   })
+}
+
+/** The summary's lines with the shipping the market's rule charges for them, as the order will. */
+async function pricedSummary(db: Database, checkout: Checkout, language: string) {
+  const lines = await summary(db, checkout, language)
+  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
+  const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))
+  return { lines, shippingCents: shippingCentsOf(await shippingRuleOf(db, checkout.storeCode), subtotal, productIds) }
 }
 
 export function hostedCheckoutRoutes(config: BackendConfig, db: Database): Route[] {
@@ -59,11 +74,11 @@ export function hostedCheckoutRoutes(config: BackendConfig, db: Database): Route
       const order = await orderOfCheckout(db, checkout.token)
       if (order) return htmlResponse(renderConfirmation(order, language, shopLink(checkout)))
     }
-    const lines = await summary(db, checkout, language)
+    const priced = await pricedSummary(db, checkout, language)
     const values: FormValues = { ...prefill(url) }
     if (!values.email && checkout.email) values.email = checkout.email
     if (!values.phone && checkout.phone) values.phone = checkout.phone
-    return htmlResponse(renderCheckoutForm({ checkout, lines, values, errors: {}, action: action(checkout.token, language), language }))
+    return htmlResponse(renderCheckoutForm({ checkout, ...priced, values, errors: {}, action: action(checkout.token, language), language }))
   }
 
   const submit = async (request: Request, params: Record<string, string>) => {
@@ -84,7 +99,7 @@ export function hostedCheckoutRoutes(config: BackendConfig, db: Database): Route
     for (const field of REQUIRED_FIELDS) if (!values[field]) errors[field] = texts.required
     if (values.email && !EMAIL.test(values.email)) errors.email = texts.invalidEmail
     const rerender = async (problem: string | undefined, status: number) =>
-      htmlResponse(renderCheckoutForm({ checkout, lines: await summary(db, checkout, language), values, errors, problem, action: action(checkout.token, language), language }), status)
+      htmlResponse(renderCheckoutForm({ checkout, ...(await pricedSummary(db, checkout, language)), values, errors, problem, action: action(checkout.token, language), language }), status)
     if (Object.keys(errors).length) return rerender(undefined, 422)
 
     const result = await placeOrder(db, checkout.token, {

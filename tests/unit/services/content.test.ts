@@ -41,6 +41,15 @@ describe('content platform client', () => {
     await contentClient(settings({ 'http://shop.test/scrape': json({ data: { type: 'page' } }) }, calls)).scrapePage(request)
     expect(new Headers(calls[0]!.init!.headers).get('authorization')).toBe(`Basic ${btoa('u:p')}`)
   })
+  it('suggests the products first when a bundle or blog page without a picture also matches', async () => {
+    const groups = {
+      product: { total: 114, items: [1, 2, 3, 4].map((n) => ({ id: `11${n}`, url: `/de/p/11${n}/`, title: `Blutdruck ${n}`, picture_url_main: `/images/${n}.png` })) },
+      other: { total: 1, items: [{ id: '/de/b/set/', url: '/de/b/set/', title: 'Blutdruck-Set', picture_url_main: null }] },
+    }
+    const suggestions = await contentClient(settings({ 'http://content.test/search': json({ total: 114, groups }) })).suggest({ term: 'Blutdruck', language: 'de' })
+    expect(suggestions.slice(0, 4).map((item) => item.title)).toEqual(['Blutdruck 1', 'Blutdruck 2', 'Blutdruck 3', 'Blutdruck 4'])
+    expect(suggestions.at(-1)).toEqual({ id: '/de/b/set/', url: '/de/b/set/', title: 'Blutdruck-Set', pictureUrl: undefined, group: 'other' })
+  })
   it('answers an empty menu when the menu fails', async () => {
     expect(await contentClient(settings({ 'http://content.test/menu': json({}, 502) })).fetchMenu('de')).toEqual([])
   })

@@ -136,7 +136,7 @@ describe('the footer', () => {
     const html = render(
       <Footer
         model={{
-          newsletter: { headline: 'Newsletter', text: 'News', button: 'Subscribe' },
+          newsletter: { headline: 'Newsletter', text: 'News', button: 'Subscribe', createVoucher: false },
           columns: [{ headline: 'Shop', links: [{ text: 'Beauty', href: '/global/c/beauty/', newTab: false }] }],
           contact: [],
           payment: { headline: 'Payment', items: [{ src: '/images/icons/visa.png', alt: 'Visa', href: '' }] },
