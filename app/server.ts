@@ -7,6 +7,7 @@ import { appConfig } from '../app.config.ts'
 import type { RouteKindName } from './markets/route-kinds.ts'
 import { cacheControlOf, etagOf, pageCachePolicy, withCachePolicy } from './server/cache-policy.ts'
 import { healthResponse } from './server/readiness.ts'
+import { matchesDatedToWindow } from './server/matches-dated-to-window.ts'
 import { freshWindowOf, renderedPages } from './server/rendered-pages.ts'
 import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.ts'
 import { varyOfVisitor, visitorHeadersOf } from './server/visitor-screen.ts'
@@ -25,11 +26,8 @@ let pages: ReturnType<typeof renderedPages> | null = null
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   try {
     const status = getSsrStatus(router)
-    const render = async (window: number) => {
-      // The page's data is dated to its fresh window, not to this request: the same inputs render the same bytes on every replica.
-      for (const match of router.state.matches) match.updatedAt = window
-      return Buffer.from(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))))
-    }
+    const render = async (window: number) =>
+      Buffer.from(matchesDatedToWindow(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))), window))
     const { contentCache } = appConfig()
     pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500 })
     const body = status === 200 ? await pages({ href: router.state.location.href, matches: router.state.matches }, render) : await render(freshWindowOf(Date.now(), contentCache.freshMs))
