@@ -26,6 +26,7 @@ function shopReplica(port: number, env: Record<string, string>) {
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
     },
+    running: () => child !== null && child.exitCode === null && child.signalCode === null,
     /** SIGTERM drains, SIGKILL is a crash; resolves once the process is gone. */
     stop: async (signal: NodeJS.Signals) => {
       const running = child
@@ -96,6 +97,7 @@ describe('stateless replicas behind a caching reverse proxy (nginx)', () => {
     const logBefore = (await proxy.accessLog()).length
 
     await visit(page, `${proxy.origin}/de/p/${CUFF.id}/`)
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
     await page.getByRole('radio', { name: CUFF.size }).check()
     await addToCart(page, LL, 1)
     // The cart page is a shopper's own: every request for it reaches a replica.
@@ -119,7 +121,6 @@ describe('stateless replicas behind a caching reverse proxy (nginx)', () => {
     await expectCartCount(page, LL, 1)
 
     const flyout = await openFlyout(page, LL, 1)
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
     await flyout.getByRole('button', { name: LL.QUANTITY_INCREASE({ title }) }).click()
     await expectCartCount(page, LL, 2)
     await Promise.all([page.waitForURL(/\/checkout\//, { timeout: 30_000 }), flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
@@ -134,6 +135,7 @@ describe('stateless replicas behind a caching reverse proxy (nginx)', () => {
 
   test('a rolling restart of both replicas under 30 s of load loses no request', async () => {
     const paths = ['/de/p/1099/', '/de/cart', '/de/login/', '/de/c/blutdruckmessgeraete/']
+    await Promise.all(replicas.filter((replica) => !replica.running()).map((replica) => replica.start()))
     // A shop in service is warm: every replica has rendered these pages once.
     for (const replica of replicas) for (const path of paths) await (await fetch(`http://${replica.address}${path}`)).body?.cancel()
     const logBefore = (await proxy.accessLog()).length
