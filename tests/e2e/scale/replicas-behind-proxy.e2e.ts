@@ -164,4 +164,28 @@ describe('stateless replicas behind a caching reverse proxy (nginx)', () => {
     expect(result.requests.total).toBeGreaterThan(0)
     expect(failed, logged.filter((line) => !/ [23]\d\d cache=/.test(line)).join('\n')).toBe(0)
   })
+
+  test('on SIGTERM a replica stops taking connections, finishes the page in flight, then exits', async () => {
+    const admin = { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' }
+    const replica = replicas[1]!
+    if (!replica.running()) await replica.start()
+    // The content platform takes 2.5 s over the next page, so the page is still being made when SIGTERM comes.
+    await fetch(`${backendUrl}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'page', mode: 'slow', delayMs: 2_500, count: 1 }) })
+    try {
+      const startedAt = Date.now()
+      const inFlight = fetch(`http://${replica.address}/de/p/1131/`)
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      const stopped = replica.stop('SIGTERM').then(() => Date.now() - startedAt)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await expect(fetch(`http://${replica.address}/healthz`), 'a new connection while draining').rejects.toThrow()
+      const page = await inFlight
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('</html>')
+      const exitedAfter = await stopped
+      console.log(`Drain: the page in flight was answered, and the replica exited ${(exitedAfter / 1000).toFixed(1)} s after the request began`)
+      expect(replica.running()).toBe(false)
+    } finally {
+      await fetch(`${backendUrl}/admin/faults`, { method: 'DELETE', headers: admin })
+    }
+  })
 })
