@@ -4,8 +4,13 @@ import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { appConfig } from '../app.config.ts'
-import { renderedPages } from './server/rendered-pages.ts'
+import type { RouteKindName } from './markets/route-kinds.ts'
+import { cacheControlOf, etagOf, pageCachePolicy, withCachePolicy } from './server/cache-policy.ts'
+import { healthResponse } from './server/readiness.ts'
+import { matchesDatedToWindow } from './server/matches-dated-to-window.ts'
+import { freshWindowOf, renderedPages } from './server/rendered-pages.ts'
 import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.ts'
+import { varyOfVisitor, visitorHeadersOf } from './server/visitor-screen.ts'
 
 let pages: ReturnType<typeof renderedPages> | null = null
 
@@ -16,13 +21,22 @@ let pages: ReturnType<typeof renderedPages> | null = null
  * answered as its UTF-8 bytes: a Response made from the string itself first searches all of it for unpaired
  * surrogates, which cost a product page more than its head tags. A page found among the rendered pages under
  * the same inputs is answered as it was rendered. Its scripts load once the shopper sees it (scripts-after-first-paint.ts).
+ * A page's cache policy, ETag and Vary are set here (cache-policy.ts).
  */
-const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
+const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   try {
     const status = getSsrStatus(router)
-    const render = async () => Buffer.from(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))))
-    pages ??= renderedPages({ freshMs: appConfig().contentCache.freshMs, maxEntries: 500 })
-    const body = status === 200 ? await pages({ href: router.state.location.href, matches: router.state.matches }, render) : await render()
+    const render = async (window: number) =>
+      Buffer.from(matchesDatedToWindow(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))), window))
+    const { contentCache } = appConfig()
+    pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500 })
+    const body = status === 200 ? await pages({ href: router.state.location.href, matches: router.state.matches }, render) : await render(freshWindowOf(Date.now(), contentCache.freshMs))
+    const policy = pageCachePolicy(routeKindOf(router.state.matches), status)
+    responseHeaders.set('cache-control', cacheControlOf(policy, { freshSeconds: contentCache.freshMs / 1000, staleSeconds: contentCache.staleMs / 1000 }))
+    if (policy !== 'private') {
+      responseHeaders.set('vary', varyOfVisitor(visitorHeadersOf(request.headers)))
+      responseHeaders.set('etag', etagOf(body))
+    }
     return new Response(body, { status, headers: responseHeaders })
   } catch (error) {
     console.error(JSON.stringify({ event: 'render-failed', message: error instanceof Error ? error.message : String(error) }))
@@ -32,4 +46,20 @@ const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => 
   }
 })
 
-export default createServerEntry({ fetch: createStartHandler(renderPage) })
+/** The route kind of an edition page (app/routes/$.tsx), from its loaded data or its not-found data. */
+function routeKindOf(matches: ReadonlyArray<{ loaderData?: unknown; error?: unknown }>): RouteKindName | null {
+  for (const match of matches) {
+    for (const data of [match.loaderData, (match.error as { data?: unknown } | undefined)?.data]) {
+      const kind = (data as { resolved?: { route?: { kind?: RouteKindName } } } | undefined)?.resolved?.route?.kind
+      if (kind) return kind
+    }
+  }
+  return null
+}
+
+const startHandler = createStartHandler(renderPage)
+
+/** Health answers first, without the router; every response then gets its cache policy (app/server/cache-policy.ts). */
+export default createServerEntry({
+  fetch: async (request, options) => (await healthResponse(request)) ?? withCachePolicy(request, await startHandler(request, options)),
+})

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { StoreCode } from '../app.config.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
 import { checkoutMachine } from './checkout.machine.ts'
@@ -23,9 +23,6 @@ export interface RootInput {
   catalogueMode?: boolean
   /** SSO store with SSO on (SPEC §4 Session). */
   sso?: boolean
-  /** From cookies, read by the app. */
-  storedCheckoutId?: string | null
-  storedTokenExpiresAt?: string | null
   /** Viewport width the header starts with. */
   width?: number
 }
@@ -36,8 +33,6 @@ export interface RootContext {
   country: string
   catalogueMode: boolean
   sso: boolean
-  storedCheckoutId: string | null
-  storedTokenExpiresAt: string | null
   pageSettled: boolean
   page: ActorRefFrom<typeof pageMachine> | null
   checkout: ActorRefFrom<typeof checkoutMachine> | null
@@ -55,10 +50,23 @@ export interface RootContext {
   pageRequest: PageRequest | null
 }
 
+/**
+ * What the visitor's browser keeps between pages: favourites in storage; the checkout id, where that checkout
+ * lives and the login token's expiry in cookies. Only the browser reads them, so a page's HTML is the same for
+ * every visitor.
+ */
+export interface StoredVisitor {
+  favourites: string[]
+  checkoutId?: string | null
+  /** Language and delivery country of the stored checkout; a checkout is resumed where it lives (SPEC §4). */
+  checkoutPlace?: { language: string; country: string } | null
+  tokenExpiresAt?: string | null
+}
+
 export type RootEvent =
   | { type: 'page.settled' }
-  /** The browser took over the server's snapshot: shared state loads now (favourites come from storage). */
-  | { type: 'shop.resumed'; favourites: string[] }
+  /** The browser took over the server's snapshot: shared state loads now, from what the browser keeps. */
+  | ({ type: 'shop.resumed' } & StoredVisitor)
   | { type: 'route.changed' }
   /** From the header: an open flyout or mobile menu wants the overlay behind it, or no longer does. */
   | { type: 'overlay.show' }
@@ -128,18 +136,21 @@ export const rootMachine = setup({
     })),
     spawnPage: assign(({ context, spawn }) => (context.pageRequest ? { page: spawn('page', { id: 'page', input: context.pageRequest }) } : {})),
     /** SPEC §4: cart, user and favourites load once at start, when enabled (not in catalogue mode). */
-    spawnSharedState: assign(({ context, event, spawn }) => ({
-      wishlist: spawn('wishlist', { id: 'wishlist', input: { favourites: event.type === 'shop.resumed' ? event.favourites : [] } }),
-      ...(context.catalogueMode
-        ? {}
-        : {
-            checkout: spawn('checkout', {
-              id: 'checkout',
-              input: { storedCheckoutId: context.storedCheckoutId, language: context.language, country: context.country },
+    spawnSharedState: assign(({ context, event, spawn }) => {
+      assertEvent(event, 'shop.resumed')
+      const storedCheckoutId = event.checkoutId ?? null
+      // A stored checkout is resumed where it lives; the page then asks for a rebuild for its own place.
+      const place = (storedCheckoutId && event.checkoutPlace) || { language: context.language, country: context.country }
+      return {
+        wishlist: spawn('wishlist', { id: 'wishlist', input: { favourites: event.favourites } }),
+        ...(context.catalogueMode
+          ? {}
+          : {
+              checkout: spawn('checkout', { id: 'checkout', input: { storedCheckoutId, language: place.language, country: place.country } }),
+              session: spawn('session', { id: 'session', input: { sso: context.sso, storedTokenExpiresAt: event.tokenExpiresAt ?? null } }),
             }),
-            session: spawn('session', { id: 'session', input: { sso: context.sso, storedTokenExpiresAt: context.storedTokenExpiresAt } }),
-          }),
-    })),
+      }
+    }),
     journal: assign({ journal: ({ context, event }) => (isShared(event) ? appendEntry(context.journal, event, Date.now()) : context.journal) }),
     // Provided by the app: keeps the journal in session storage.
     persistJournal: (_, _params: { journal: JournalEntry[] }) => {},
@@ -183,8 +194,6 @@ export const rootMachine = setup({
     country: input.country ?? input.storeCode.toUpperCase(),
     catalogueMode: input.catalogueMode ?? false,
     sso: input.sso ?? false,
-    storedCheckoutId: input.storedCheckoutId ?? null,
-    storedTokenExpiresAt: input.storedTokenExpiresAt ?? null,
     pageSettled: false,
     page: null,
     checkout: null,

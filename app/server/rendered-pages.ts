@@ -9,8 +9,16 @@ export interface PageInputs {
 
 interface RenderedPage {
   body: Buffer<ArrayBuffer>
-  renderedAt: number
+  /** The start of the fresh window the page was rendered in. */
+  window: number
 }
+
+/**
+ * The fresh windows are aligned to the clock, the same on every replica and worker: the same inputs in the same
+ * window render the same bytes everywhere (the page names the window's start as its data's time), so a page has
+ * one ETag across replicas and a shared cache may revalidate it at any of them.
+ */
+export const freshWindowOf = (now: number, freshMs: number) => Math.floor(now / freshMs) * freshMs
 
 /**
  * The long texts of loaded data (a page's content, the root actor's snapshot) are the same string for as long
@@ -39,7 +47,7 @@ function withLongTextsNamed(data: unknown): [unknown, Array<[string, number]>] {
  * kept with stale-while-revalidate, so the same inputs come back for every shopper arriving without a
  * checkout, and render the same markup: a warm page is answered without rendering it again. New content
  * changes the inputs and so renders anew. The few things a render reads besides its inputs (today's date for
- * the price history) are why a page is rendered again at least every `freshMs` anyway. Only complete pages are
+ * the price history) are why a page is rendered again in every fresh window of `freshMs` anyway. Only complete pages are
  * kept: a page rendered while a part of it could not be fetched (a route's data names its part failures) is
  * answered to its shopper and rendered anew for the next one, whose load asks for that part again.
  */
@@ -48,13 +56,14 @@ export function renderedPages(options: { freshMs: number; maxEntries: number; no
   const now = options.now ?? Date.now
   const keyOf = (inputs: PageInputs) => JSON.stringify([inputs.href, inputs.matches.map((match) => [match.routeId, match.status, ...withLongTextsNamed(match.loaderData)])])
 
-  return async (inputs: PageInputs, render: () => Promise<Buffer<ArrayBuffer>>): Promise<Buffer<ArrayBuffer>> => {
-    if (!inputs.matches.every((match) => isComplete(match.loaderData))) return render()
+  return async (inputs: PageInputs, render: (window: number) => Promise<Buffer<ArrayBuffer>>): Promise<Buffer<ArrayBuffer>> => {
+    const window = freshWindowOf(now(), options.freshMs)
+    if (!inputs.matches.every((match) => isComplete(match.loaderData))) return render(window)
     const key = keyOf(inputs)
     const kept = pages.get(key)
-    if (kept && now() - kept.renderedAt <= options.freshMs) return kept.body
-    const body = await render()
-    pages.set(key, { body, renderedAt: now() })
+    if (kept && kept.window === window) return kept.body
+    const body = await render(window)
+    pages.set(key, { body, window })
     return body
   }
 }

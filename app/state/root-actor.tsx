@@ -12,6 +12,14 @@ type RootActorRef = Actor<RootLogic>
 type RootSnapshot = SnapshotFrom<typeof rootMachine>
 
 const RootActorContext = createContext<RootActorRef | null>(null)
+const BrowserSettingsContext = createContext<BrowserSettings | null>(null)
+
+/** The store and storefront access the root actor was provided with. */
+export function useBrowserSettings(): BrowserSettings {
+  const settings = useContext(BrowserSettingsContext)
+  if (!settings) throw new Error('The browser settings are read outside RootActorProvider')
+  return settings
+}
 
 function useRootActorRef(): RootActorRef {
   const actor = useContext(RootActorContext)
@@ -50,8 +58,10 @@ export function RootActorProvider({ input, snapshot, settings, children }: RootA
   const actor = useRenderActor(logic, snapshot, () => ({ input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect: browserInspector()?.inspect }))
   return (
     <RootActorContext.Provider value={actor}>
-      <RouteChanges />
-      {children}
+      <BrowserSettingsContext.Provider value={settings}>
+        <RouteChanges />
+        {children}
+      </BrowserSettingsContext.Provider>
     </RootActorContext.Provider>
   )
 }

@@ -60,4 +60,26 @@ describe('root actor across server and browser', () => {
     expect(browser.getSnapshot().context.wishlist?.getSnapshot().context.favourites).toEqual(['p1'])
     browser.stop()
   })
+
+  it('renders the same snapshot for every visitor, and resumes a visitor\'s stored checkout where it lives and their login from what their browser keeps', () => {
+    const server = createActor(rootMachine, { input: { storeCode: 'de', language: 'DE', country: 'AT' } }).start()
+    const persisted = JSON.stringify(server.getPersistedSnapshot())
+    server.stop()
+    expect(persisted).not.toMatch(/storedCheckoutId|storedTokenExpiresAt/)
+
+    const browser = createActor(rootMachine, { snapshot: JSON.parse(persisted) as Snapshot<unknown>, input: { storeCode: 'de' } }).start()
+    browser.send({ type: 'shop.resumed', favourites: [], checkoutId: 'checkout-1', checkoutPlace: { language: 'DE', country: 'DE' }, tokenExpiresAt: '2099-01-01T00:00:00Z' })
+    const { checkout, session } = browser.getSnapshot().context
+    expect(checkout?.getSnapshot().context).toMatchObject({ checkoutId: 'checkout-1', language: 'DE', country: 'DE' })
+    expect(session?.getSnapshot().context.expiresAt).toBe('2099-01-01T00:00:00Z')
+    browser.stop()
+  })
+
+  it('starts a visitor without a stored checkout in the page\'s own place, whatever place cookie is left', () => {
+    const browser = createActor(rootMachine, { input: { storeCode: 'de', language: 'DE', country: 'AT' } }).start()
+    browser.send({ type: 'shop.resumed', favourites: [], checkoutId: null, checkoutPlace: { language: 'FR', country: 'FR' }, tokenExpiresAt: null })
+    expect(browser.getSnapshot().context.checkout?.getSnapshot().context).toMatchObject({ checkoutId: null, language: 'DE', country: 'AT' })
+    expect(browser.getSnapshot().context.session?.getSnapshot().context.expiresAt).toBeNull()
+    browser.stop()
+  })
 })

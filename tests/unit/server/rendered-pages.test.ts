@@ -4,7 +4,7 @@ import { renderedPages, type PageInputs } from '../../../app/server/rendered-pag
 const productPage = (price: number): PageInputs => ({
   href: '/pl/p/1099/',
   matches: [
-    { routeId: '__root__', status: 'success', loaderData: { input: { storeCode: 'pl', storedCheckoutId: null, width: 1280 } } },
+    { routeId: '__root__', status: 'success', loaderData: { input: { storeCode: 'pl', width: 1280 } } },
     { routeId: '/$', status: 'success', loaderData: { browse: JSON.stringify({ price, description: 'Mankiet zapasowy CF 1 ułatwia codzienną troskę o zdrowie. '.repeat(20) }) } },
   ],
 })
@@ -43,26 +43,38 @@ describe('rendered pages: a warm page is answered without rendering it again', (
     expect((await pages(productPage(119.99), page.render)).toString()).toBe('product 2')
   })
 
-  it('renders anew for another address or another shopper’s checkout', async () => {
+  it('renders anew for another address or another device class', async () => {
     const pages = renderedPages({ freshMs: 30_000, maxEntries: 10 })
     const page = counted('product')
     await pages(productPage(124.99), page.render)
     await pages({ ...productPage(124.99), href: '/de/p/1099/' }, page.render)
-    const withCheckout = productPage(124.99)
-    await pages({ ...withCheckout, matches: [{ routeId: '__root__', status: 'success', loaderData: { input: { storeCode: 'pl', storedCheckoutId: 'c-1', width: 1280 } } }, withCheckout.matches[1]!] }, page.render)
+    const onPhone = productPage(124.99)
+    await pages({ ...onPhone, matches: [{ routeId: '__root__', status: 'success', loaderData: { input: { storeCode: 'pl', width: 390 } } }, onPhone.matches[1]!] }, page.render)
     expect(page.renders()).toBe(3)
   })
 
-  it('renders a page again once it is older than the fresh window', async () => {
-    let now = 0
+  it('renders a page again once the fresh window it was rendered in has passed, windows being aligned to the clock', async () => {
+    let now = 1_000
     const pages = renderedPages({ freshMs: 30_000, maxEntries: 10, now: () => now })
     const page = counted('product')
     await pages(productPage(124.99), page.render)
-    now = 30_000
+    now = 29_999
     await pages(productPage(124.99), page.render)
     expect(page.renders()).toBe(1)
-    now = 30_001
+    now = 30_000
     expect((await pages(productPage(124.99), page.render)).toString()).toBe('product 2')
+  })
+
+  it('tells the render the start of its window, so every replica rendering the same inputs in that window writes the same page', async () => {
+    const windows: number[] = []
+    for (const now of [61_000, 89_999]) {
+      const replica = renderedPages({ freshMs: 30_000, maxEntries: 10, now: () => now })
+      await replica(productPage(124.99), async (window) => {
+        windows.push(window)
+        return Buffer.from('product')
+      })
+    }
+    expect(windows).toEqual([60_000, 60_000])
   })
 
   it('does not keep a page rendered while a part of it could not be fetched: the next request renders it again', async () => {

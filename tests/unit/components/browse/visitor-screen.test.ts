@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listingPageSizeOfVisitor, viewportWidthOfVisitor } from '../../../../app/server/visitor-screen.ts'
+import { listingPageSizeOfVisitor, varyOfVisitor, viewportWidthOfVisitor } from '../../../../app/server/visitor-screen.ts'
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 const ANDROID_TABLET = 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
@@ -30,5 +30,18 @@ describe('the viewport width the header starts from on the server', () => {
   it('is a desktop’s for desktop browsers, and when nothing is known', () => {
     expect(viewportWidthOfVisitor({ mobileHint: '?0', userAgent: DESKTOP })).toBeGreaterThanOrEqual(992)
     expect(viewportWidthOfVisitor({})).toBeGreaterThanOrEqual(992)
+  })
+})
+
+describe('the device class a caching proxy sends (X-Device-Class)', () => {
+  it('decides the layout over the hint and the user agent', () => {
+    expect(viewportWidthOfVisitor({ deviceClass: 'desktop', mobileHint: '?1', userAgent: PHONE })).toBeGreaterThanOrEqual(992)
+    expect(listingPageSizeOfVisitor({ deviceClass: 'Mobile', userAgent: DESKTOP })).toBe(30)
+  })
+
+  it('is all a page varies by when it is sent; without it, the page varies by the headers the class is guessed from', () => {
+    expect(varyOfVisitor({ deviceClass: 'mobile', userAgent: PHONE })).toBe('X-Device-Class')
+    expect(varyOfVisitor({ userAgent: PHONE })).toBe('X-Device-Class, Sec-CH-UA-Mobile, User-Agent')
+    expect(varyOfVisitor({ deviceClass: 'television', userAgent: PHONE })).toBe('X-Device-Class, Sec-CH-UA-Mobile, User-Agent')
   })
 })
