@@ -24,6 +24,8 @@ export type RouteKind =
   | { kind: 'not-found' }
 
 /** Internal routes that name a view directly, and the route kind they stand for. */
+export type RouteKindName = RouteKind['kind']
+
 export const ROUTE_OF_INTERNAL: Readonly<Record<Exclude<InternalRoute, 'entry' | 'search'>, RouteKind>> = {
   cart: { kind: 'cart' },
   favorites: { kind: 'favourites' },

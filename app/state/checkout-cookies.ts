@@ -21,6 +21,14 @@ export interface CheckoutPlace {
   country: string
 }
 
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return null
+}
+
 export function cookieOf(name: string, value: string): string {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`

@@ -1,6 +1,5 @@
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { CUFF, CUSTOMER_PASSWORD, addToCart, customerWithAddress, expectCartCount, fieldOf, openFlyout } from '../buy/support.ts'
 import { visit, waitForHydration } from '../support/browser.ts'
