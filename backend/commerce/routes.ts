@@ -14,7 +14,7 @@ export function commerceRoutes(config: BackendConfig, db: Database): Route[] {
   return [
     ...graphqlRoutes(config, db, commerceSchema, readStores()),
     ...hostedCheckoutRoutes(config, db),
-    ...outboxRoutes(db),
+    ...outboxRoutes(config.adminToken, db),
     ...commerceAdminRoutes(config, db),
     ...accountLinkRoutes(config),
   ]

@@ -12,7 +12,7 @@ import { reviewRoutes } from './reviews/routes.ts'
 export function otherServiceRoutes(config: BackendConfig, db: Database): Route[] {
   return [
     ...newsletterRoutes(config, db),
-    ...customerDataRoutes(db),
+    ...customerDataRoutes(config.customerDataApiKey, db),
     ...accountRoutes(config, db),
     ...reviewRoutes(config, db),
     ...backInStockRoutes(config, db),
