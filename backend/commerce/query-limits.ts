@@ -8,11 +8,10 @@ export const QUERY_LIMITS = {
   /** Nesting of fields, leaves included; the shop's deepest document (an order's line items) has 10. */
   maxDepth: 15,
   /**
-   * Objects the query may ask for: each field with a selection costs 1, times the `first`/`last` (or `ids`) above
-   * it; a connection's `edges` and `pageInfo` wrappers are free. 10 orders of 20 line items with variant, image
-   * and product cost about 1,000.
+   * Items of lists the query may ask for: every field with `first`, `last` or `ids` costs its size times the sizes
+   * of the lists above it (so 50 orders of 50 line items cost 50 + 2,500), as the platforms that count "nodes" do.
    */
-  maxCost: 2000,
+  maxCost: 10_000,
   /** Field selections in the document, fragments expanded. */
   maxFields: 500,
   /** Lists inside lists of the introspection schema (`types` → `fields` → `args` is the deepest real use). */
@@ -22,7 +21,6 @@ export const QUERY_LIMITS = {
 } as const
 
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type'])
-const FREE_WRAPPERS = new Set(['edges', 'pageInfo'])
 const INTROSPECTION_LISTS = new Set(['types', 'fields', 'args', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues', 'directives'])
 
 export interface QueryMeasure {
@@ -32,15 +30,15 @@ export interface QueryMeasure {
   introspectionLists: number
 }
 
-/** How many items a field asks for: its `first` or `last`, or the length of `ids`; 1 for any other field. */
-function sizeOf(args: readonly ArgumentNode[] | undefined, variables: Record<string, unknown>): number {
-  let size = 1
+/** How many items a field asks for: its `first` or `last`, or the length of `ids`; `undefined` for any other field. */
+function sizeOf(args: readonly ArgumentNode[] | undefined, variables: Record<string, unknown>): number | undefined {
+  let size: number | undefined
   for (const argument of args ?? []) {
     const name = argument.name.value
     if (name !== 'first' && name !== 'last' && name !== 'ids') continue
     const value = valueOf(argument.value, variables)
-    const count = Array.isArray(value) ? value.length : typeof value === 'number' && Number.isFinite(value) ? value : 1
-    size = Math.max(size, count)
+    const count = Array.isArray(value) ? value.length : typeof value === 'number' && Number.isFinite(value) ? Math.max(value, 0) : 1
+    size = Math.max(size ?? 0, count)
   }
   return size
 }
@@ -81,10 +79,12 @@ export function measureDocument(document: DocumentNode, variables: Record<string
       measure.fields++
       measure.depth = Math.max(measure.depth, depth + 1)
       if (!selection.selectionSet) continue
-      if (!FREE_WRAPPERS.has(name)) measure.cost += multiplier
+      const size = sizeOf(selection.arguments, variables)
+      const items = size === undefined ? multiplier : multiplier * size
+      if (size !== undefined) measure.cost += items
       const lists = introspection === undefined ? (INTROSPECTION_ROOTS.has(name) ? 0 : undefined) : introspection + (INTROSPECTION_LISTS.has(name) ? 1 : 0)
       if (lists !== undefined) measure.introspectionLists = Math.max(measure.introspectionLists, lists)
-      walk(selection.selectionSet, depth + 1, multiplier * sizeOf(selection.arguments, variables), lists, spreading)
+      walk(selection.selectionSet, depth + 1, items, lists, spreading)
     }
   }
   for (const definition of document.definitions) {
@@ -98,7 +98,7 @@ export function queryLimitErrors(document: DocumentNode, variables: Record<strin
   const measure = measureDocument(document, variables)
   const errors: string[] = []
   if (measure.depth > QUERY_LIMITS.maxDepth) errors.push(`Query is nested too deeply: more than ${QUERY_LIMITS.maxDepth} levels of fields.`)
-  if (measure.cost > QUERY_LIMITS.maxCost) errors.push(`Query cost exceeds the maximum of ${QUERY_LIMITS.maxCost}: ask for fewer items (first, last) or fewer nested objects.`)
+  if (measure.cost > QUERY_LIMITS.maxCost) errors.push(`Query cost exceeds the maximum of ${QUERY_LIMITS.maxCost}: its lists (first, last, ids), multiplied where nested, ask for too many items.`)
   if (measure.fields > QUERY_LIMITS.maxFields) errors.push(`Query has more than ${QUERY_LIMITS.maxFields} fields.`)
   if (measure.introspectionLists > QUERY_LIMITS.maxIntrospectionLists) errors.push(`Introspection nests more than ${QUERY_LIMITS.maxIntrospectionLists} lists.`)
   return errors.map((message) => new GraphQLError(message, { extensions: { code: 'MAX_COST_EXCEEDED' } }))
