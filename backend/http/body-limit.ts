@@ -10,10 +10,8 @@ export const MAX_BODY_BYTES = 1024 * 1024
 export async function readBoundedBody(request: Request): Promise<Request | undefined> {
   if (!request.body) return request
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) {
-    await request.body.cancel().catch(() => undefined)
-    return undefined
-  }
+  // Not read, not cancelled: the server discards the rest, so the client still reads the 413 on its connection.
+  if (declared > MAX_BODY_BYTES) return undefined
   let bytes: ArrayBuffer
   try {
     bytes = await new Response(limitBodyStream(request.body, MAX_BODY_BYTES)).arrayBuffer()

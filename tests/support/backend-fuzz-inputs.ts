@@ -127,8 +127,8 @@ const FORM_BODIES = [
   'email[]=1&email[]=2', '%%%%', 'first_name=%00&email=a@b.cd&last_name=x&address1=x&city=x&zip=x&country=%00',
 ]
 
-/** Every hostile request, in a fixed order; at least 2,000 of them. */
-export function backendFuzzRequests(seed = 21): FuzzRequest[] {
+/** Every hostile request, in a fixed order; at least 2,000 of them. Admin endpoints get `adminToken` too. */
+export function backendFuzzRequests(adminToken: string, seed = 21): FuzzRequest[] {
   const next = random(seed)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
   const requests: FuzzRequest[] = []
@@ -161,6 +161,17 @@ export function backendFuzzRequests(seed = 21): FuzzRequest[] {
   }
   for (const path of ['/customer-data/api/salesforce/getUser', '/admin/faults', '/admin/customers/invite', '/admin/orders/2147483648/fulfil', '/admin/variants/%00/stock']) {
     for (const body of BROKEN_BODIES) requests.push({ method: pick(['POST', 'PUT'] as const), path, headers: { 'content-type': 'application/json' }, body })
+  }
+  const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }
+  const adminCalls: Array<Pick<FuzzRequest, 'method' | 'path'>> = [
+    { method: 'POST', path: '/admin/faults' }, { method: 'POST', path: '/admin/customers/invite' }, { method: 'POST', path: '/admin/orders/2147483648/fulfil' },
+    { method: 'POST', path: '/admin/orders/%231001/fulfil' }, { method: 'PUT', path: '/admin/variants/2147483648/stock' }, { method: 'PUT', path: '/admin/variants/10451/stock' },
+    { method: 'POST', path: '/admin/reviews/2147483648/approve' }, { method: 'GET', path: '/admin/reviews?status=%00' }, { method: 'GET', path: '/admin/outbox.json?limit=-1' },
+  ]
+  for (const call of adminCalls) {
+    for (const body of [...BROKEN_BODIES, ...WEIRD_VALUES.map((value) => JSON.stringify({ email: value, stock: value, trackingCompany: value, number: value, target: value, mode: '500', count: value }))]) {
+      requests.push({ ...call, headers: admin, body: call.method === 'GET' ? undefined : body })
+    }
   }
   for (const method of ['PUT', 'DELETE', 'OPTIONS'] as const) for (const prefix of PREFIXES) requests.push({ method, path: `${prefix}${pick(HOSTILE_SEGMENTS)}` })
   return requests

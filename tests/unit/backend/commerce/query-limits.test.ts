@@ -1,14 +1,9 @@
 import { getIntrospectionQuery, parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { measureDocument, QUERY_LIMITS, queryLimitErrors } from '../../../../backend/commerce/query-limits.ts'
+import { nestedQuery } from '../../../support/deep-storefront-query.ts'
 
 const errorsOf = (query: string, variables: Record<string, unknown> = {}) => queryLimitErrors(parse(query), variables).map((error) => error.message)
-
-/** A storefront query 8 or 10 fields deep, every connection asking for `first` items. */
-export function nestedQuery(depth: 8 | 10, first: number): string {
-  const product = depth === 8 ? 'product { id }' : `product { variants(first: ${first}) { nodes { id } } }`
-  return `{ products(first: ${first}) { edges { node { variants(first: ${first}) { edges { node { ${product} } } } } } } }`
-}
 
 describe('storefront query limits (the platform limits query cost and depth)', () => {
   it("lets the shop's own documents through: the cart with its 50 lines, orders with their line items, introspection", () => {
