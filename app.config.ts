@@ -206,6 +206,8 @@ export interface AppConfig {
   imageHostUrl: string
   accountHostUrl: string
   customerDataUrl: string
+  /** Credential the customer-data service asks of the shop (sent as a bearer token). */
+  customerDataApiKey: string
   newsletterUrl: string
   backInStockUrl: string
   reviewServiceDomain: string
@@ -298,6 +300,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     imageHostUrl: url('IMAGE_HOST_URL', `${backend}/images`),
     accountHostUrl: url('ACCOUNT_HOST_URL', `${backend}/account`),
     customerDataUrl: url('CUSTOMER_DATA_URL', `${backend}/customer-data`),
+    customerDataApiKey: read(env, 'CUSTOMER_DATA_API_KEY', Text, 'demo-customer-data'),
     newsletterUrl: url('NEWSLETTER_URL', `${backend}/newsletter`),
     backInStockUrl: url('BACK_IN_STOCK_URL', `${backend}/back-in-stock`),
     reviewServiceDomain: url('REVIEW_SERVICE_DOMAIN', `${backend}/reviews`),

@@ -11,19 +11,27 @@ export interface BackendConfig {
   tokenLifetimeSeconds: number
   /** Where the shop runs, so hosted pages (checkout, e-mails) can link back to it. */
   shopUrl: string
+  /** The credential the customer-data service asks of its caller (the shop sends it as a bearer token). */
+  customerDataApiKey: string
+  /** Login attempts (`customerAccessTokenCreate`, the account site's form) allowed per window. */
+  loginThrottle: { windowSeconds: number; perAccount: number; perAddress: number }
 }
 
 const Port = coerce(min(integer(), 1), string(), (value) => Number(value))
-const Seconds = coerce(min(integer(), 1), string(), (value) => Number(value))
+const PositiveInteger = coerce(min(integer(), 1), string(), (value) => Number(value))
 
 const Env = object({
   BACKEND_PORT: optional(Port),
   BACKEND_DATA_DIR: optional(size(string(), 1, Infinity)),
   BACKEND_ADMIN_TOKEN: optional(size(string(), 1, Infinity)),
   BACKEND_PUBLIC_URL: optional(size(string(), 1, Infinity)),
-  BACKEND_TOKEN_LIFETIME_SECONDS: optional(Seconds),
+  BACKEND_TOKEN_LIFETIME_SECONDS: optional(PositiveInteger),
   PORT: optional(Port),
   SHOP_ORIGIN: optional(size(string(), 1, Infinity)),
+  CUSTOMER_DATA_API_KEY: optional(size(string(), 1, Infinity)),
+  BACKEND_LOGIN_WINDOW_SECONDS: optional(PositiveInteger),
+  BACKEND_LOGIN_LIMIT_PER_ACCOUNT: optional(PositiveInteger),
+  BACKEND_LOGIN_LIMIT_PER_ADDRESS: optional(PositiveInteger),
 })
 
 const NAMES = Object.keys(Env.schema)
@@ -50,6 +58,12 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     publicUrl: (parsed.BACKEND_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     tokenLifetimeSeconds: parsed.BACKEND_TOKEN_LIFETIME_SECONDS ?? 60 * 60 * 24 * 14,
     shopUrl: (parsed.SHOP_ORIGIN ?? `http://localhost:${shopPort}`).replace(/\/$/, ''),
+    customerDataApiKey: parsed.CUSTOMER_DATA_API_KEY ?? 'demo-customer-data',
+    loginThrottle: {
+      windowSeconds: parsed.BACKEND_LOGIN_WINDOW_SECONDS ?? 15 * 60,
+      perAccount: parsed.BACKEND_LOGIN_LIMIT_PER_ACCOUNT ?? 10,
+      perAddress: parsed.BACKEND_LOGIN_LIMIT_PER_ADDRESS ?? 100,
+    },
   }
 }
 

@@ -17,7 +17,8 @@ export async function handleGetUser(request: Request): Promise<Response> {
   const own = await signedInEmail(parsed.value.store ?? 'de')
   if (!own) return Response.json({ error: 'Request failed' }, { status: 401 })
   if (own.toLowerCase() !== parsed.value.email.trim().toLowerCase()) return Response.json({ error: 'Request failed' }, { status: 403 })
-  const result = await fetchCustomerDataUser({ customerDataUrl: appConfig().customerDataUrl }, parsed.value.email.trim())
+  const { customerDataUrl, customerDataApiKey } = appConfig()
+  const result = await fetchCustomerDataUser({ customerDataUrl, apiKey: customerDataApiKey }, parsed.value.email.trim())
   if (result.ok) {
     // Only the fields the shop reads go to the browser, whatever else the service adds.
     const { id, email, firstname, lastname } = result.value

@@ -1,4 +1,4 @@
-import { create, enums, integer, min, object, optional, size, string, StructError } from 'superstruct'
+import { create, enums, integer, max, min, object, optional, size, string, StructError } from 'superstruct'
 
 const FAULT_MODES = ['500', 'timeout', 'malformed', 'graphql-error', 'slow'] as const
 type FaultMode = (typeof FAULT_MODES)[number]
@@ -12,8 +12,9 @@ export interface Fault {
 const FaultRequest = object({
   target: size(string(), 1, 64),
   mode: enums(FAULT_MODES),
-  count: optional(min(integer(), 1)),
-  delayMs: optional(min(integer(), 0)),
+  // Bounded: each queued fault is held in memory until a call takes it.
+  count: optional(max(min(integer(), 1), 10_000)),
+  delayMs: optional(max(min(integer(), 0), 600_000)),
 })
 
 /** Faults waiting for the next calls of an endpoint: each call of that endpoint takes one. */

@@ -1,15 +1,33 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FaultBoard } from './faults.ts'
 import { parseFaultRequest } from './faults.ts'
 import type { Handler, Route } from '../http/router.ts'
 import { json } from '../http/router.ts'
 
-/** Wraps an admin handler so it answers only to `Authorization: Bearer {admin token}`. */
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/** The token of `Authorization: Bearer {token}`, or the password of `Authorization: Basic` (any user name). */
+function presentedToken(authorization: string | null): string | undefined {
+  const [scheme, value] = (authorization ?? '').split(' ', 2)
+  if (!value) return undefined
+  if (scheme?.toLowerCase() === 'bearer') return value
+  if (scheme?.toLowerCase() !== 'basic') return undefined
+  const decoded = Buffer.from(value, 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  return colon === -1 ? undefined : decoded.slice(colon + 1)
+}
+
+/**
+ * Wraps an admin handler so it answers only to the admin token: `Authorization: Bearer {token}` for scripts, or
+ * the token as the password of HTTP Basic, so a browser asks for it when a developer opens an admin page.
+ */
 export function adminOnly(adminToken: string, handler: Handler): Handler {
-  return (request, params) => {
-    if (request.headers.get('authorization') !== `Bearer ${adminToken}`) {
-      return json({ error: 'Admin token required' }, { status: 401 })
+  return (request, params, client) => {
+    const token = presentedToken(request.headers.get('authorization'))
+    if (token === undefined || !timingSafeEqual(digest(token), digest(adminToken))) {
+      return json({ error: 'Admin token required' }, { status: 401, headers: { 'www-authenticate': 'Basic realm="backend admin", charset="UTF-8"' } })
     }
-    return handler(request, params)
+    return handler(request, params, client)
   }
 }
 

@@ -67,8 +67,9 @@ export function commerceAdminRoutes(config: BackendConfig, db: Database): Route[
       pattern: '/admin/orders/:number/fulfil',
       handler: adminOnly(config.adminToken, async (request, params) => {
         // Accepts the order number (1001) or its name (#1001, URL-encoded).
-        const orderNumber = Number((params.number ?? '').replace(/^#/, ''))
-        if (!Number.isInteger(orderNumber)) return json({ error: 'Order number must be an integer' }, { status: 400 })
+        const digits = (params.number ?? '').replace(/^#/, '')
+        if (!/^\d{1,9}$/.test(digits)) return json({ error: 'Order number must be an integer' }, { status: 400 })
+        const orderNumber = Number(digits)
         const body = await readBody(request, (value) => create(value, FulfilBody))
         if (body instanceof Response) return body
         const result = await runFulfil(db, orderNumber, body)

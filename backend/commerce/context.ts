@@ -2,6 +2,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode, valueFromAST, ty
 import type { BackendConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { LANGUAGES, type BackendStore, type Currency, type LanguageCode } from '../stores.ts'
+import type { LoginThrottle } from './login-throttle.ts'
 import { currencyForCountry } from './money.ts'
 
 /** What every resolver knows about the call: the store of the access key, and the `@inContext` of the operation. */
@@ -9,6 +10,9 @@ export interface CommerceContext {
   db: Database
   config: BackendConfig
   store: BackendStore
+  /** Limits `customerAccessTokenCreate` per e-mail and per `clientAddress`. */
+  loginThrottle: LoginThrottle
+  clientAddress: string
   country: string
   language: LanguageCode
   currency: Currency

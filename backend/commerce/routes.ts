@@ -7,14 +7,15 @@ import { commerceAdminRoutes } from './admin-routes.ts'
 import { commerceSchema } from './executable-schema.ts'
 import { graphqlRoutes } from './graphql-route.ts'
 import { hostedCheckoutRoutes } from './hosted-checkout/routes.ts'
+import type { LoginThrottle } from './login-throttle.ts'
 import { outboxRoutes } from './outbox-page.ts'
 
 /** Every endpoint of the commerce backend: storefront GraphQL (2022-07 and 2025-07), hosted checkout, outbox, admin actions. */
-export function commerceRoutes(config: BackendConfig, db: Database): Route[] {
+export function commerceRoutes(config: BackendConfig, db: Database, loginThrottle: LoginThrottle): Route[] {
   return [
-    ...graphqlRoutes(config, db, commerceSchema, readStores()),
+    ...graphqlRoutes(config, db, commerceSchema, readStores(), loginThrottle),
     ...hostedCheckoutRoutes(config, db),
-    ...outboxRoutes(db),
+    ...outboxRoutes(config.adminToken, db),
     ...commerceAdminRoutes(config, db),
     ...accountLinkRoutes(config),
   ]

@@ -22,7 +22,7 @@ export function productIdOf(id: string): number | undefined {
     const decoded = Buffer.from(text, 'base64').toString('utf8')
     if (decoded.startsWith('gid://')) text = decoded
   }
-  const match = /^(?:gid:\/\/shopify\/Product\/)?(\d+)$/.exec(text)
+  const match = /^(?:gid:\/\/shopify\/Product\/)?(\d{1,9})$/.exec(text)
   return match ? Number(match[1]) : undefined
 }
 

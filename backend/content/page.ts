@@ -132,7 +132,8 @@ export async function resolvePage(db: Database, instanceEdition: Edition | undef
     return ok(edition, data)
   }
 
-  const productMatch = /^\/[a-z]+\/p\/(\d+)\/(?:[^/]+\/)?$/.exec(path)
+  // Catalogue ids are Postgres integers: a longer number names no product (404), it is not passed on.
+  const productMatch = /^\/[a-z]+\/p\/(\d{1,9})\/(?:[^/]+\/)?$/.exec(path)
   if (productMatch) {
     const product = await loadProductDetail(db, edition, Number(productMatch[1]), publicUrl)
     if (product) {

@@ -1,8 +1,17 @@
 import type { FaultBoard } from '../admin/faults.ts'
 import { applyFault } from '../admin/faults.ts'
+import { isBadInput } from './bad-input.ts'
+import { readBoundedBody, MAX_BODY_BYTES } from './body-limit.ts'
 
 export type Params = Record<string, string>
-export type Handler = (request: Request, params: Params) => Promise<Response> | Response
+
+/** Who sent the request, as far as the connection tells. */
+export interface RequestClient {
+  /** The peer's IP address; `unknown` when the server does not say (a request handed to `fetch` directly). */
+  address: string
+}
+
+export type Handler = (request: Request, params: Params, client: RequestClient) => Promise<Response> | Response
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'
@@ -11,24 +20,37 @@ export interface Route {
   handler: Handler
   /** Name under which `POST /admin/faults` can make this endpoint fail. */
   faultTarget?: string
+  /**
+   * For pages a person opens in a browser: the page shown when the endpoint fails (an injected fault, an
+   * internal error, or input it cannot read), instead of the JSON error an API client gets.
+   */
+  failurePage?: (request: Request, status: number) => Response | Promise<Response>
 }
 
-function match(pattern: string, pathname: string): Params | undefined {
+type Match = { params: Params } | { malformed: true } | undefined
+
+function match(pattern: string, pathname: string): Match {
   const want = pattern.split('/').filter(Boolean)
   const have = pathname.split('/').filter(Boolean)
   const params: Params = {}
-  for (let i = 0; i < want.length; i++) {
-    const part = want[i]!
-    if (part === '*') {
-      params['*'] = have.slice(i).map(decodeURIComponent).join('/')
-      return params
+  try {
+    for (let i = 0; i < want.length; i++) {
+      const part = want[i]!
+      if (part === '*') {
+        params['*'] = have.slice(i).map(decodeURIComponent).join('/')
+        return { params }
+      }
+      const value = have[i]
+      if (value === undefined) return undefined
+      if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value)
+      else if (part !== value) return undefined
     }
-    const value = have[i]
-    if (value === undefined) return undefined
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value)
-    else if (part !== value) return undefined
+  } catch (error) {
+    // A parameter that is not valid percent-encoded UTF-8 (`%zz`, `%E0%A4%A`): the caller's mistake.
+    if (error instanceof URIError) return want.length === have.length || want.includes('*') ? { malformed: true } : undefined
+    throw error
   }
-  return want.length === have.length ? params : undefined
+  return want.length === have.length ? { params } : undefined
 }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -37,26 +59,43 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers })
 }
 
-/** Dispatches a request to the first matching route, after letting an injected fault take its turn. */
+const BAD_REQUEST = 'Bad request: a value in the path, query or body is malformed or out of range'
+
+/** srvx puts the peer address on its requests; a plain `Request` has none. */
+const clientOf = (request: Request): RequestClient => ({ address: (request as Request & { ip?: string }).ip ?? 'unknown' })
+
+/**
+ * Dispatches a request to the first matching route, after letting an injected fault take its turn. Bodies are
+ * read here, once, up to `MAX_BODY_BYTES` (413 beyond). What the caller's input breaks (a bad percent-encoding, a
+ * value the database cannot hold) is a 400; only the backend's own failures are a 500.
+ */
 export function createRouter(routes: Route[], faults: FaultBoard): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const { pathname } = new URL(request.url)
+  return async (incoming) => {
+    const { pathname } = new URL(incoming.url)
+    const client = clientOf(incoming)
     let pathMatched = false
     for (const route of routes) {
-      const params = match(route.pattern, pathname)
-      if (!params) continue
+      const matched = match(route.pattern, pathname)
+      if (!matched) continue
       pathMatched = true
-      if (route.method !== request.method) continue
+      if (route.method !== incoming.method) continue
+      const failed = async (status: number, body: Record<string, string>) =>
+        route.failurePage ? route.failurePage(incoming, status) : json(body, { status })
+      if ('malformed' in matched) return failed(400, { error: BAD_REQUEST })
+      const request = await readBoundedBody(incoming)
+      // The rest of the body is not read: the connection closes after the answer instead of being reused.
+      if (!request) return json({ error: `Request body larger than ${MAX_BODY_BYTES} bytes` }, { status: 413, headers: { connection: 'close' } })
       const fault = route.faultTarget ? faults.take(route.faultTarget) : undefined
       if (fault) {
         const faulted = await applyFault(fault)
-        if (faulted) return faulted
+        if (faulted) return route.failurePage ? route.failurePage(incoming, faulted.status >= 500 ? faulted.status : 502) : faulted
       }
       try {
-        return await route.handler(request, params)
+        return await route.handler(request, matched.params, client)
       } catch (error) {
-        console.error(`[backend] ${request.method} ${pathname} failed`, error)
-        return json({ error: 'Internal error' }, { status: 500 })
+        if (isBadInput(error)) return failed(400, { error: BAD_REQUEST })
+        console.error(`[backend] ${incoming.method} ${pathname} failed`, error)
+        return failed(500, { error: 'Internal error' })
       }
     }
     return json({ error: pathMatched ? 'Method not allowed' : 'Not found' }, { status: pathMatched ? 405 : 404 })

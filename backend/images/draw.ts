@@ -58,7 +58,7 @@ interface ProductLook {
  * drawings, generated from the catalogue; nothing is downloaded.
  */
 export async function drawSource(db: Database, path: string): Promise<string | undefined> {
-  const product = /^products\/(\d+)\/(\w+)\.png$/.exec(path)
+  const product = /^products\/(\d{1,9})\/(\w+)\.png$/.exec(path)
   if (product) {
     const [, id, view] = product
     const look = (await db.query<ProductLook>(

@@ -31,8 +31,10 @@ export interface OutboxMail {
   links: Record<string, string>
 }
 
-export async function outbox(baseUrl: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${baseUrl}/dev/outbox.json`)
+/** The backend's outbox, an admin view: read with the admin token. */
+export async function outbox(baseUrl: string, adminToken: string): Promise<OutboxMail[]> {
+  const response = await fetch(`${baseUrl}/admin/outbox.json`, { headers: { authorization: `Bearer ${adminToken}` } })
+  if (response.status !== 200) throw new Error(`Outbox not readable (${response.status})`)
   return ((await response.json()) as { mails: OutboxMail[] }).mails
 }
 

@@ -5,7 +5,7 @@ import { config, fail, runningBackend, viaHttp, withDataDir } from './admin-clie
 
 /**
  * `npm run backend:invite -- email [firstName lastName] [--store de]`: invites a customer; the activation
- * e-mail lands in the outbox (/dev/outbox) with a link to the shop's activate-account page.
+ * e-mail lands in the outbox (/admin/outbox) with a link to the shop's activate-account page.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2)

@@ -91,6 +91,13 @@ export function renderConfirmation(order: Order, language: string, shopLink: str
 <p><a href="${escapeHtml(shopLink)}">${escapeHtml(texts.backToShop)}</a></p>`)
 }
 
+/** The page a shopper sees when the checkout itself fails: what happened, that the cart is kept, the way back. */
+export function renderUnavailable(language: string, shopLink: string): string {
+  const texts = checkoutTexts(language)
+  return page(language, texts.title, `<h1>${escapeHtml(texts.title)}</h1><div role="alert"><p>${escapeHtml(texts.unavailable)}</p></div>
+<p><a href="${escapeHtml(shopLink)}">${escapeHtml(texts.backToShop)}</a></p>`)
+}
+
 export function renderMessage(language: string, message: string, shopLink: string): string {
   const texts = checkoutTexts(language)
   return page(language, texts.title, `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(shopLink)}">${escapeHtml(texts.backToShop)}</a></p>`)

@@ -8,7 +8,7 @@ import { editionOf } from '../context.ts'
 import { orderOfCheckout, placeOrder } from '../orders.ts'
 import { shippingCentsOf, shippingRuleOf } from '../shipping.ts'
 import { htmlResponse } from './html.ts'
-import { FORM_FIELDS, REQUIRED_FIELDS, renderCheckoutForm, renderConfirmation, renderMessage, type FormErrors, type FormValues, type SummaryLine } from './page.ts'
+import { FORM_FIELDS, REQUIRED_FIELDS, renderCheckoutForm, renderConfirmation, renderMessage, renderUnavailable, type FormErrors, type FormValues, type SummaryLine } from './page.ts'
 import { checkoutTexts } from './texts.ts'
 
 /**
@@ -115,8 +115,22 @@ export function hostedCheckoutRoutes(config: BackendConfig, db: Database): Route
     return rerender(texts.notAvailable, 409)
   }
 
+  /**
+   * When the checkout fails, the shopper gets a page in the language the shop asked for (`locale`), with a way
+   * back to the shop's edition of that language, never a JSON error. An address the backend cannot read (400)
+   * names no checkout.
+   */
+  const failurePage = (request: Request, status: number) => {
+    const locale = new URL(request.url).searchParams.get('locale')?.slice(0, 2).toLowerCase() ?? ''
+    // The catalogue languages are also the codes of their stores (en: the global store).
+    const language = (LANGUAGES as readonly string[]).includes(locale) ? locale : 'en'
+    const shopLink = `${config.shopUrl}/${editionOf(language)}/`
+    if (status === 400) return htmlResponse(renderMessage(language, checkoutTexts(language).notFound, shopLink), 404)
+    return htmlResponse(renderUnavailable(language, shopLink), status)
+  }
+
   return [
-    { method: 'GET', pattern: '/checkout/:token', faultTarget: 'checkout', handler: show },
-    { method: 'POST', pattern: '/checkout/:token', faultTarget: 'checkout', handler: submit },
+    { method: 'GET', pattern: '/checkout/:token', faultTarget: 'checkout', handler: show, failurePage },
+    { method: 'POST', pattern: '/checkout/:token', faultTarget: 'checkout', handler: submit, failurePage },
   ]
 }

@@ -37,6 +37,7 @@ export interface CheckoutTexts {
   orderNumber: string
   confirmationSent: string
   backToShop: string
+  unavailable: string
 }
 
 const en: CheckoutTexts = {
@@ -48,6 +49,7 @@ const en: CheckoutTexts = {
   invalidEmail: 'Please enter a valid e-mail address', empty: 'Your cart is empty.', notAvailable: 'Some items are no longer available in this quantity.',
   notFound: 'This checkout does not exist.', thanks: 'Thank you for your order!', orderNumber: 'Order number', confirmationSent: 'A confirmation goes to',
   backToShop: 'Back to the shop',
+  unavailable: 'The checkout cannot be shown right now. Your cart is kept: please try again in a moment.',
 }
 
 const de: CheckoutTexts = {
@@ -59,6 +61,7 @@ const de: CheckoutTexts = {
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein', empty: 'Ihr Warenkorb ist leer.', notAvailable: 'Einige Artikel sind in dieser Menge nicht mehr verfügbar.',
   notFound: 'Diese Kasse gibt es nicht.', thanks: 'Vielen Dank für Ihre Bestellung!', orderNumber: 'Bestellnummer', confirmationSent: 'Eine Bestätigung geht an',
   backToShop: 'Zurück zum Shop',
+  unavailable: 'Die Kasse kann gerade nicht angezeigt werden. Ihr Warenkorb bleibt erhalten: Bitte versuchen Sie es gleich noch einmal.',
 }
 
 const fr: CheckoutTexts = {
@@ -70,6 +73,7 @@ const fr: CheckoutTexts = {
   invalidEmail: 'Veuillez saisir une adresse e-mail valide', empty: 'Votre panier est vide.', notAvailable: 'Certains articles ne sont plus disponibles dans cette quantité.',
   notFound: 'Ce paiement n’existe pas.', thanks: 'Merci pour votre commande !', orderNumber: 'Numéro de commande', confirmationSent: 'Une confirmation est envoyée à',
   backToShop: 'Retour à la boutique',
+  unavailable: 'Le paiement ne peut pas être affiché pour le moment. Votre panier est conservé : veuillez réessayer dans un instant.',
 }
 
 const it: CheckoutTexts = {
@@ -81,6 +85,7 @@ const it: CheckoutTexts = {
   invalidEmail: 'Inserisci un indirizzo e-mail valido', empty: 'Il tuo carrello è vuoto.', notAvailable: 'Alcuni articoli non sono più disponibili in questa quantità.',
   notFound: 'Questa cassa non esiste.', thanks: 'Grazie per il tuo ordine!', orderNumber: 'Numero d’ordine', confirmationSent: 'Una conferma viene inviata a',
   backToShop: 'Torna al negozio',
+  unavailable: 'La cassa non può essere mostrata in questo momento. Il tuo carrello è conservato: riprova tra poco.',
 }
 
 const nl: CheckoutTexts = {
@@ -92,6 +97,7 @@ const nl: CheckoutTexts = {
   invalidEmail: 'Voer een geldig e-mailadres in', empty: 'Uw winkelwagen is leeg.', notAvailable: 'Sommige artikelen zijn niet meer in dit aantal beschikbaar.',
   notFound: 'Deze kassa bestaat niet.', thanks: 'Bedankt voor uw bestelling!', orderNumber: 'Bestelnummer', confirmationSent: 'Een bevestiging gaat naar',
   backToShop: 'Terug naar de winkel',
+  unavailable: 'De kassa kan nu niet worden getoond. Uw winkelwagen blijft bewaard: probeer het zo opnieuw.',
 }
 
 const pl: CheckoutTexts = {
@@ -103,6 +109,7 @@ const pl: CheckoutTexts = {
   invalidEmail: 'Podaj prawidłowy adres e-mail', empty: 'Twój koszyk jest pusty.', notAvailable: 'Niektóre artykuły nie są już dostępne w tej ilości.',
   notFound: 'Ta kasa nie istnieje.', thanks: 'Dziękujemy za zamówienie!', orderNumber: 'Numer zamówienia', confirmationSent: 'Potwierdzenie zostanie wysłane na adres',
   backToShop: 'Powrót do sklepu',
+  unavailable: 'Nie można teraz wyświetlić kasy. Twój koszyk został zachowany: spróbuj ponownie za chwilę.',
 }
 
 const TEXTS: Partial<Record<LanguageCode, CheckoutTexts>> = { en, de, fr, it, nl, pl }

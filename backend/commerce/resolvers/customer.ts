@@ -1,9 +1,11 @@
+import { GraphQLError } from 'graphql'
 import { addressById, addressesOf, createAddress, updateAddress, type Address } from '../addresses.ts'
 import type { AddressFields } from '../checkouts.ts'
 import { connection, type ConnectionArgs } from '../connection.ts'
 import { activateByUrl, recoverPassword, resetPassword } from '../customer-recovery.ts'
 import { createCustomer, customerByAccessToken, deleteAccessToken, logIn, updateCustomer, type Customer, type CustomerInput, type CustomerUpdate, type CustomerUserError } from '../customers.ts'
 import { encodeId } from '../ids.ts'
+import { LOGIN_LIMIT_MESSAGE } from '../login-throttle.ts'
 import { ordersOfCustomer, type Order } from '../orders.ts'
 import type { MailingAddressSource } from './mailing-address.ts'
 import type { Resolvers } from './types.ts'
@@ -52,7 +54,10 @@ export const customerResolvers: Resolvers = {
       return { customer: result.customer ?? null, customerUserErrors: result.errors, userErrors: withoutCodes(result.errors) }
     }),
     customerAccessTokenCreate: field<unknown, { input: { email: string; password: string } }>(async (_, { input }, context) => {
-      const result = await logIn(context.db, input.email, input.password, context.config.tokenLifetimeSeconds)
+      const login = () => logIn(context.db, input.email, input.password, context.config.tokenLifetimeSeconds)
+      const attempt = await context.loginThrottle.attempt(input.email, context.clientAddress, login, (outcome) => Boolean(outcome.token))
+      if (attempt.refused) throw new GraphQLError(LOGIN_LIMIT_MESSAGE, { extensions: { code: 'THROTTLED' } })
+      const { result } = attempt
       return { customerAccessToken: result.token ?? null, customerUserErrors: result.errors, userErrors: withoutCodes(result.errors) }
     }),
     customerAccessTokenDelete: field<unknown, { customerAccessToken: string }>(async (_, { customerAccessToken }, context) => {

@@ -1,6 +1,7 @@
 import { escapeHtml as h } from '../../commerce/hosted-checkout/html.ts'
 import type { Order } from '../../commerce/orders.ts'
 import type { AddressFieldsOut } from './address-reply.ts'
+import { FORM_TOKEN_FIELD } from './login-form-token.ts'
 import { accountLanguage, accountTexts, type AccountTexts } from './texts.ts'
 
 /** The account site's HTML pages: login, identity (personal data) and orders, each in the shop's theme. */
@@ -42,12 +43,16 @@ function layout(context: PageContext, title: string, main: string, signedIn: { e
 <body class="theme-${h(context.theme)}"><header><p>${h(texts.siteName)}</p>${nav}</header><main>${main}${back}</main></body></html>`
 }
 
-export function loginPage(context: PageContext, form: { email?: string; error?: keyof Pick<AccountTexts, 'incorrectCredentials' | 'checkInput'> } = {}): string {
+export type LoginError = keyof Pick<AccountTexts, 'incorrectCredentials' | 'checkInput' | 'tooManyAttempts' | 'formExpired'>
+
+/** The login form; `formToken` goes into the hidden field that must match the browser's form-token cookie. */
+export function loginPage(context: PageContext, formToken: string, form: { email?: string; error?: LoginError } = {}): string {
   const texts = accountTexts(context.locale)
   const error = form.error ? `<div role="alert" id="login-error">${h(texts[form.error])}</div>` : ''
   const invalid = form.error ? ' aria-invalid="true" aria-describedby="login-error"' : ''
   return layout(context, texts.loginTitle, `<h1>${h(texts.loginTitle)}</h1>${error}
 <form class="login" method="post" action="${h(accountUrl(`/account/${encodeURIComponent(context.locale)}/`, context))}" novalidate>
+<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${h(formToken)}">
 <label for="email">${h(texts.email)}</label><input id="email" name="email" type="email" autocomplete="username" required value="${h(form.email ?? '')}"${invalid}>
 <label for="password">${h(texts.password)}</label><input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
 <button type="submit">${h(texts.logIn)}</button></form>`, undefined)

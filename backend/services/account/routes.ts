@@ -1,5 +1,6 @@
 import { size, string, type } from 'superstruct'
 import type { BackendConfig } from '../../config.ts'
+import { buyerAddress, type LoginThrottle } from '../../commerce/login-throttle.ts'
 import type { Database } from '../../db/database.ts'
 import { json, type Route } from '../../http/router.ts'
 import { htmlResponse } from '../../commerce/hosted-checkout/html.ts'
@@ -10,7 +11,8 @@ import { preflight, withShopCors } from '../http/cors.ts'
 import { addressFields } from './address-reply.ts'
 import { verifyCustomerLogin } from './customer-login.ts'
 import { defaultAddressFor } from './default-address.ts'
-import { accountUrl, identityPage, loginPage, ordersPage, type PageContext } from './pages.ts'
+import { FORM_TOKEN_FIELD, formTokenCookie, formTokenFor, formTokenMatches } from './login-form-token.ts'
+import { accountUrl, identityPage, loginPage, ordersPage, type LoginError, type PageContext } from './pages.ts'
 import { clearedSessionCookie, sessionCookie, sessionOf } from './session-cookie.ts'
 import { ssoSigningSecret } from './signing-key.ts'
 
@@ -21,11 +23,14 @@ const COUNTRY = /^[A-Za-z]{2}$/
 
 const LoginForm = type({ email: Email, password: size(string(), 1, 200) })
 
+/** HTTP status of each refusal of the login form. */
+const LOGIN_REFUSAL_STATUS: Record<LoginError, number> = { checkInput: 400, incorrectCredentials: 401, formExpired: 403, tooManyAttempts: 429 }
+
 /**
  * The account site of SSO mode (SPEC §2, §4, §7): `/account/{locale}/` login, `/identity`, `/orders`, logout, and
  * `GET /account/api/address/default` for the shop. Logging in sets the signed access cookie the shop decodes.
  */
-export function accountRoutes(config: BackendConfig, db: Database): Route[] {
+export function accountRoutes(config: BackendConfig, db: Database, loginThrottle: LoginThrottle): Route[] {
   const secure = config.publicUrl.startsWith('https:')
   const shopOrigin = new URL(config.shopUrl).origin
   const secret = () => ssoSigningSecret()
@@ -42,6 +47,14 @@ export function accountRoutes(config: BackendConfig, db: Database): Route[] {
   const redirect = (location: string, cookie?: string) => new Response(null, { status: 303, headers: { location, ...(cookie ? { 'set-cookie': cookie } : {}) } })
   const pathOf = (context: PageContext, page: '' | 'identity' | 'orders') => `/account/${encodeURIComponent(context.locale)}/${page}`
   const toLogin = (context: PageContext, cookie?: string) => redirect(accountUrl(pathOf(context, ''), context), cookie)
+
+  /** The login form, with the browser's form token in its hidden field and its cookie. */
+  const showLogin = (request: Request, context: PageContext, form: { email?: string; error?: LoginError } = {}) => {
+    const token = formTokenFor(request)
+    const response = htmlResponse(loginPage(context, token, form), form.error ? LOGIN_REFUSAL_STATUS[form.error] : 200)
+    response.headers.append('set-cookie', formTokenCookie(token, secure))
+    return response
+  }
 
   /** The signed-in customer, or a redirect to the login page (clearing a cookie whose customer is gone). */
   const signedIn = async (request: Request, context: PageContext): Promise<{ redirect: Response } | { customer: Customer }> => {
@@ -80,21 +93,26 @@ export function accountRoutes(config: BackendConfig, db: Database): Route[] {
         const context = contextOf(request, params.locale)
         if (!context) return notFound()
         if (sessionOf(request, secret())) return redirect(context.returnTo ?? accountUrl(pathOf(context, 'identity'), context))
-        return htmlResponse(loginPage(context))
+        return showLogin(request, context)
       },
     },
     {
       method: 'POST',
       pattern: '/account/:locale',
       faultTarget: 'account',
-      handler: async (request, params) => {
+      handler: async (request, params, client) => {
         const context = contextOf(request, params.locale)
         if (!context) return notFound()
         const form = Object.fromEntries(new URLSearchParams(await request.text()))
+        // A post from another site carries no form token: it could log a browser into an account of the attacker's.
+        if (!formTokenMatches(request, form[FORM_TOKEN_FIELD])) return showLogin(request, context, { email: form.email, error: 'formExpired' })
         const checked = checkShape(form, LoginForm)
-        if ('error' in checked) return htmlResponse(loginPage(context, { email: form.email, error: 'checkInput' }), 400)
-        const customer = await verifyCustomerLogin(db, checked.value.email, checked.value.password)
-        if (!customer) return htmlResponse(loginPage(context, { email: checked.value.email, error: 'incorrectCredentials' }), 401)
+        if ('error' in checked) return showLogin(request, context, { email: form.email, error: 'checkInput' })
+        const { email, password } = checked.value
+        const attempt = await loginThrottle.attempt(email, buyerAddress(request, client.address), () => verifyCustomerLogin(db, email, password), Boolean)
+        if (attempt.refused) return showLogin(request, context, { email, error: 'tooManyAttempts' })
+        const customer = attempt.result
+        if (!customer) return showLogin(request, context, { email, error: 'incorrectCredentials' })
         return redirect(context.returnTo ?? accountUrl(pathOf(context, 'identity'), context), sessionCookie(customer, secret(), secure))
       },
     },

@@ -1,4 +1,4 @@
-import { coerce, defaulted, enums, integer, min, string, type, union } from 'superstruct'
+import { coerce, defaulted, enums, integer, max, min, string, type, union } from 'superstruct'
 import type { BackendConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import { json, type Route } from '../../http/router.ts'
@@ -11,7 +11,7 @@ import { sendBackInStockMail } from './notification-mail.ts'
 import { listRequests, purgeExpiredRequests, registerRequest, takeRequestsInStock, variantExists, type BackInStockRequest } from './requests.ts'
 
 /** A variant id as the shop knows it (SPEC §3: "a variant id of the storefront platform"): global id or number. */
-const VariantId = coerce(min(integer(), 1), union([string(), integer()]), (value) =>
+const VariantId = coerce(max(min(integer(), 1), 2147483647), union([string(), integer()]), (value) =>
   typeof value === 'number' ? value : /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : (numericKeyOf(value, 'ProductVariant') ?? Number.NaN),
 )
 

@@ -5,8 +5,8 @@ import type { Handler } from '../../http/router.ts'
  * shop's own origin is allowed, because a credentialed reply must name one origin, never `*`.
  */
 export function withShopCors(shopOrigin: string, handler: Handler): Handler {
-  return async (request, params) => {
-    const response = await handler(request, params)
+  return async (request, params, client) => {
+    const response = await handler(request, params, client)
     return addCorsHeaders(shopOrigin, request, response)
   }
 }

@@ -54,7 +54,7 @@ describe('shop POST /api/salesforce/getUser (SPEC §7): reads a user object; a n
     expect(await anonymous.json()).toEqual({ error: 'Request failed' })
     const someoneElse = await post('/api/salesforce/getUser', { email: 'nobody-here@example.com' }, signedIn)
     expect(someoneElse.status).toBe(403)
-    expect(await fetchCustomerDataUser({ customerDataUrl: shopUrl }, 'nobody-here@example.com')).toMatchObject({ ok: false, failure: { message: 'Request failed' } })
+    expect(await fetchCustomerDataUser({ customerDataUrl: shopUrl, apiKey: 'demo-customer-data' }, 'nobody-here@example.com')).toMatchObject({ ok: false, failure: { message: 'Request failed' } })
   })
 
   it('answers 400 with a message to a body without a valid e-mail', async () => {

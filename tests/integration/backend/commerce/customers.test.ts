@@ -139,7 +139,7 @@ describe('customers (SPEC §5 passwords, §7 customer calls)', () => {
     await register({ email: 'forgetful@example.com', password: PASSWORD, firstName: 'Forgetful' })
     const recovered = (await call('mutation { customerRecover(email: "forgetful@example.com") { customerUserErrors { field message code } } }')).customerRecover
     expect(recovered.customerUserErrors).toEqual([])
-    const mail = (await outbox(backend.url)).find((candidate) => candidate.recipient === 'forgetful@example.com')!
+    const mail = (await outbox(backend.url, backend.config.adminToken)).find((candidate) => candidate.recipient === 'forgetful@example.com')!
     expect(mail.subject).toBe('Reset your password')
     const link = new URL(mail.links.reset!)
     expect(`${link.origin}${link.pathname}`).toBe(`${backend.config.shopUrl}/fr/reset-password/`)
@@ -160,10 +160,10 @@ describe('customers (SPEC §5 passwords, §7 customer calls)', () => {
   })
 
   it('answers customerRecover for an unknown e-mail with UNIDENTIFIED_CUSTOMER and sends nothing', async () => {
-    const before = (await outbox(backend.url)).length
+    const before = (await outbox(backend.url, backend.config.adminToken)).length
     const result = (await call('mutation { customerRecover(email: "ghost@example.com") { customerUserErrors { field message code } } }')).customerRecover
     expect(result.customerUserErrors).toEqual([{ field: ['email'], message: 'Could not find customer', code: 'UNIDENTIFIED_CUSTOMER' }])
-    expect((await outbox(backend.url)).length).toBe(before)
+    expect((await outbox(backend.url, backend.config.adminToken)).length).toBe(before)
   })
 
   it('activates an invited account by URL once, then the customer can log in', async () => {
@@ -172,7 +172,7 @@ describe('customers (SPEC §5 passwords, §7 customer calls)', () => {
     expect((await fetch(`${backend.url}/admin/customers/invite`, { method: 'POST', headers: admin, body: JSON.stringify({ mail: 'x' }) })).status).toBe(400)
     const invited = await fetch(`${backend.url}/admin/customers/invite`, { method: 'POST', headers: admin, body: JSON.stringify({ email: 'invitee@example.com', firstName: 'Ivy', store: 'gb' }) })
     expect(invited.status).toBe(201)
-    const mail = (await outbox(backend.url)).find((candidate) => candidate.recipient === 'invitee@example.com')!
+    const mail = (await outbox(backend.url, backend.config.adminToken)).find((candidate) => candidate.recipient === 'invitee@example.com')!
     const link = new URL(mail.links.activation!)
     expect(`${link.origin}${link.pathname}`).toBe(`${backend.config.shopUrl}/uk/activate-account/`)
     const activationUrl = link.searchParams.get('url')!

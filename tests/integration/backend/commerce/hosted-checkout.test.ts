@@ -165,4 +165,32 @@ describe('hosted checkout page and orders', () => {
     expect((await fetch(checkout.webUrl)).status).toBe(500)
     expect((await fetch(checkout.webUrl)).status).toBe(200)
   })
+
+  it('shows the shopper an error page in their language with a way back to the shop when the checkout fails, never raw JSON', async () => {
+    const checkout = await newCheckout([[FIXTURE.thermometer.variantId, 1]])
+    const admin = { authorization: `Bearer ${backend.config.adminToken}`, 'content-type': 'application/json' }
+    const inLanguage = (language: string) => {
+      const url = new URL(checkout.webUrl)
+      url.searchParams.set('locale', language)
+      return url
+    }
+    for (const [mode, status] of [['500', 500], ['graphql-error', 502], ['malformed', 502]] as const) {
+      await fetch(`${backend.url}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'checkout', mode }) })
+      const response = await fetch(inLanguage('de'))
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+      const html = await response.text()
+      expect(html).toContain('<html lang="de"')
+      expect(html).toContain('Die Kasse kann gerade nicht angezeigt werden. Ihr Warenkorb bleibt erhalten')
+      expect(html).toContain(`<a href="${backend.config.shopUrl}/de/">Zurück zum Shop</a>`)
+    }
+    await fetch(`${backend.url}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'checkout', mode: '500' }) })
+    const posted = await fetch(inLanguage('pl'), { method: 'POST', body: new URLSearchParams(BUYER), redirect: 'manual' })
+    expect(posted.status).toBe(500)
+    expect(await posted.text()).toContain(`<a href="${backend.config.shopUrl}/pl/">Powrót do sklepu</a>`)
+    const broken = await fetch(`${backend.url}/checkout/%E0%A4%A?locale=fr`)
+    expect(broken.status).toBe(404)
+    expect(await broken.text()).toContain('Ce paiement n’existe pas.')
+    expect((await fetch(checkout.webUrl)).status).toBe(200)
+  })
 })

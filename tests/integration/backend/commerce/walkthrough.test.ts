@@ -47,7 +47,7 @@ describe('commerce walkthrough, surviving a restart', () => {
 
     // 3. Recover and reset the password by following the outbox link.
     await call('mutation { customerRecover(email: "walker@example.com") { customerUserErrors { code } } }')
-    const reset = new URL((await outbox(backend.url)).find((mail) => mail.recipient === 'walker@example.com')!.links.reset!)
+    const reset = new URL((await outbox(backend.url, backend.config.adminToken)).find((mail) => mail.recipient === 'walker@example.com')!.links.reset!)
     const resetResult = (await call('mutation R($id: ID!, $input: CustomerResetInput!) { customerReset(id: $id, input: $input) { customerAccessToken { accessToken } customerUserErrors { code } } }', {
       id: reset.searchParams.get('id'), input: { resetToken: reset.searchParams.get('token'), password: 'New-Walk-line2' },
     })).customerReset
@@ -73,7 +73,7 @@ describe('commerce walkthrough, surviving a restart', () => {
     const login = async (email: string, password: string) => (await call('mutation L($e: String!, $p: String!) { customerAccessTokenCreate(input: { email: $e, password: $p }) { customerUserErrors { code } } }', { e: email, p: password })).customerAccessTokenCreate.customerUserErrors
     expect(await login('walker@example.com', 'New-Walk-line2')).toEqual([])
     expect(await login('guest-invite@example.com', 'Invited-Pass3')).toEqual([])
-    expect((await outbox(backend.url)).map((mail) => mail.recipient)).toEqual(expect.arrayContaining(['walker@example.com', 'guest-invite@example.com']))
+    expect((await outbox(backend.url, backend.config.adminToken)).map((mail) => mail.recipient)).toEqual(expect.arrayContaining(['walker@example.com', 'guest-invite@example.com']))
     const { rows } = await backend.db.query<{ stock: number }>('SELECT stock FROM product_variants WHERE id = $1', [FIXTURE.thermometer.variantId])
     expect(rows[0]!.stock).toBe(FIXTURE.thermometer.stock - 2)
   })

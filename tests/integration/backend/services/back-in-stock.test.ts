@@ -50,7 +50,7 @@ describe('back-in-stock service (SPEC §4 Back-in-stock request, §5, §9 deleti
       { email: 'wait@example.com', variantId: FIXTURE.soldOut.variantId, store: 'de' },
       { email: 'fr@example.com', variantId: FIXTURE.soldOut.variantId, store: 'fr' },
     ]))
-    const mails = await outbox(backend.url)
+    const mails = await outbox(backend.url, backend.config.adminToken)
     const german = mails.find((mail) => mail.recipient === 'wait@example.com')!
     expect(german.subject).toBe('Wieder verfügbar: Heating pad – Standard')
     expect(german.links.product).toBe(`${backend.config.shopUrl}/de/p/${FIXTURE.soldOut.productId}/`)

@@ -23,7 +23,7 @@ describe('newsletter service (SPEC §3 Newsletter subscription, §5 Newsletter, 
     expect(response.status).toBe(201)
     const body = await response.json()
     expect(body).toMatchObject({ email: 'voucher@example.com', country: 'FR', status: 'subscribed', voucherCode: expect.stringMatching(/^WELCOME-[A-Z2-9]{8}$/) })
-    const mail = (await outbox(backend.url)).find((candidate) => candidate.recipient === 'voucher@example.com')
+    const mail = (await outbox(backend.url, backend.config.adminToken)).find((candidate) => candidate.recipient === 'voucher@example.com')
     expect(mail?.body).toContain(body.voucherCode)
   })
 
@@ -46,10 +46,10 @@ describe('newsletter service (SPEC §3 Newsletter subscription, §5 Newsletter, 
     expect(response.status).toBe(201)
     const body = await response.json()
     expect(body).toEqual({ email: 'jan@example.pl', country: 'PL', status: 'confirmation-required' })
-    const mail = (await outbox(backend.url)).find((candidate) => candidate.recipient === 'jan@example.pl')
+    const mail = (await outbox(backend.url, backend.config.adminToken)).find((candidate) => candidate.recipient === 'jan@example.pl')
     expect(mail?.subject).toBe('Potwierdź subskrypcję newslettera')
     expect(mail?.links.confirm).toMatch(new RegExp(`^${backend.url}/newsletter/confirm/[0-9a-f]{32}$`))
-    const outboxPage = await (await fetch(`${backend.url}/dev/outbox`)).text()
+    const outboxPage = await (await fetch(`${backend.url}/admin/outbox`, { headers: { authorization: `Basic ${Buffer.from(`developer:${backend.config.adminToken}`).toString('base64')}` } })).text()
     expect(outboxPage).toContain('Potwierdź subskrypcję newslettera')
 
     const confirmed = await fetch(mail!.links.confirm!)
