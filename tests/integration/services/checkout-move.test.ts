@@ -28,10 +28,10 @@ const pieces = (lines: readonly { variantId: string; quantity: number }[]) => li
 
 /** The steps of a move, each with the fault that makes exactly its call fail (a `slow` fault of 0 ms lets a call through). */
 const STEPS = [
-  { step: 'loading the cart before the move', faults: (mode: FaultMode) => [['graphql', mode]], loadFirst: false },
-  { step: 'checking price and stock in the new market', faults: (mode: FaultMode) => [['graphql', mode]], loadFirst: true },
-  { step: 'asking the catalogue for the new market’s amounts', faults: (mode: FaultMode) => [['documents', mode]], loadFirst: true },
-  { step: 'creating the checkout in the new market', faults: (mode: FaultMode) => [['graphql', 'slow'], ['graphql', mode]], loadFirst: true },
+  { step: 'loading the cart before the move', faults: (mode: FaultMode): Array<[string, FaultMode]> => [['graphql', mode]], loadFirst: false },
+  { step: 'checking price and stock in the new market', faults: (mode: FaultMode): Array<[string, FaultMode]> => [['graphql', mode]], loadFirst: true },
+  { step: 'asking the catalogue for the new market’s amounts', faults: (mode: FaultMode): Array<[string, FaultMode]> => [['documents', mode]], loadFirst: true },
+  { step: 'creating the checkout in the new market', faults: (mode: FaultMode): Array<[string, FaultMode]> => [['graphql', 'slow'], ['graphql', mode]], loadFirst: true },
 ] as const
 const MODES: FaultMode[] = ['500', 'timeout', 'malformed', 'graphql-error']
 const VERSIONS: StorefrontApiVersion[] = ['2022-07', '2025-07']
@@ -72,7 +72,7 @@ describe.each(VERSIONS)('a delivery-country change against the embedded backend 
       const arrived = await settled(actor)
       expect(arrived.context.checkout !== null).toBe(loadFirst)
 
-      for (const [target, fault] of faults(mode)) backend.backend.faults.add(target, { mode: fault as FaultMode, delayMs: fault === 'timeout' ? 50 : 0 }, 1)
+      for (const [target, fault] of faults(mode)) backend.backend.faults.add(target, { mode: fault, delayMs: fault === 'timeout' ? 50 : 0 }, 1)
       actor.send({ type: 'checkout.place-changed', ...PL })
       const failed = await waitFor(actor, (snapshot) => snapshot.hasTag('settled') && snapshot.context.movingTo === null, { timeout: 20_000 })
 
