@@ -29,6 +29,19 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 } },
         },
       },
+      {
+        // The fault matrix: every backend fault target × failure mode against the production build (npm run test:reliability).
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
     ],
   },
 })

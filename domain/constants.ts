@@ -45,6 +45,14 @@ export const DEFAULT_STORE_CODE = 'fr'
 /** §9 "Cart flyout shadow when more than 3 items". */
 export const CART_FLYOUT_SHADOW_AFTER_ITEMS = 3
 
+/**
+ * A cart or customer the platform did not answer for is asked for again after this long. SPEC gives no number
+ * (§8 only says load failures are swallowed); 30 s, like the wait after a failed page load, spares a platform
+ * that is struggling while a shopper who stays on the page sees the cart come back.
+ */
+export const CART_RELOAD_AFTER_MS = 30_000
+export const SESSION_RELOAD_AFTER_MS = 30_000
+
 /** §4 "with a 30 s wait after a redirect on failure" (content request). */
 export const PAGE_FAILURE_REDIRECT_WAIT_MS = 30_000
 

@@ -73,6 +73,11 @@ export interface CatalogueVariant {
   variantId: string
   price: number | null
   inStock: boolean
+  /**
+   * The line attributes whose values belong to a market (strikethrough price, recycling fee), as the catalogue of
+   * the place asked about gives them; null where it has none. Absent when the catalogue was not asked for them.
+   */
+  marketAttributes?: Record<string, string | null>
 }
 
 export interface User {

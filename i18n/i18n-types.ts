@@ -1038,6 +1038,22 @@ type RootTranslation = {
 	 */
 	CART_ERROR_GENERIC: string
 	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​o​v​e​d​ ​t​o​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​r​i​g​h​t​ ​n​o​w​.​ ​I​t​ ​i​s​ ​k​e​p​t​ ​a​s​ ​i​t​ ​w​a​s​,​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​t​r​y​ ​a​g​a​i​n​ ​o​n​ ​t​h​e​ ​n​e​x​t​ ​p​a​g​e​.
+	 */
+	CART_ERROR_NOT_MOVED: string
+	/**
+	 * Y​o​u​r​ ​c​a​r​t​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+	 */
+	CART_UNAVAILABLE: string
+	/**
+	 * T​h​e​s​e​ ​a​r​e​ ​t​h​e​ ​i​t​e​m​s​ ​y​o​u​r​ ​c​a​r​t​ ​l​a​s​t​ ​h​e​l​d​.​ ​C​h​e​c​k​o​u​t​ ​i​s​ ​p​o​s​s​i​b​l​e​ ​a​g​a​i​n​ ​o​n​c​e​ ​y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​l​o​a​d​e​d​.
+	 */
+	CART_LAST_KNOWN: string
+	/**
+	 * Y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+	 */
+	FAVOURITES_UNAVAILABLE: string
+	/**
 	 * T​h​i​s​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​f​o​r​ ​s​a​l​e​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​t​o​r​e​d​.
 	 */
 	CART_ERROR_NOT_FOR_SALE: string
@@ -2227,6 +2243,22 @@ export type TranslationFunctions = {
 	 * Your cart could not be changed. Please try again.
 	 */
 	CART_ERROR_GENERIC: () => LocalizedString
+	/**
+	 * Your cart could not be moved to this country right now. It is kept as it was, and we will try again on the next page.
+	 */
+	CART_ERROR_NOT_MOVED: () => LocalizedString
+	/**
+	 * Your cart cannot be loaded right now.
+	 */
+	CART_UNAVAILABLE: () => LocalizedString
+	/**
+	 * These are the items your cart last held. Checkout is possible again once your cart has loaded.
+	 */
+	CART_LAST_KNOWN: () => LocalizedString
+	/**
+	 * Your favourites cannot be loaded right now. Please try again later.
+	 */
+	FAVOURITES_UNAVAILABLE: () => LocalizedString
 	/**
 	 * This item is not for sale at the moment. Your cart has been restored.
 	 */

@@ -1,5 +1,8 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import { changeOf, startingLinesOf, withPendingChanges, type CartChange, type CartEvent } from '../domain/cart-changes.ts'
+import { CART_RELOAD_AFTER_MS } from '../domain/constants.ts'
+import { sameGlobalId } from '../domain/global-id.ts'
+import { withMarketAttributes } from './market-attributes.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from '../domain/types.ts'
 
 /** Where the checkout lives: storefront language and delivery country (SPEC §4). */
@@ -14,7 +17,7 @@ export interface CheckoutInput extends CheckoutPlace {
 }
 
 /** Why a cart change did not happen, as a code the component translates (SPEC §8). */
-export type CartErrorCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not-for-sale' | 'refused' | 'unreachable'
+export type CartErrorCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not-for-sale' | 'refused' | 'unreachable' | 'not-moved'
 
 export interface CartError {
   code: CartErrorCode
@@ -35,6 +38,10 @@ export interface CheckoutContext extends CheckoutPlace {
   error: CartError | null
   /** Lines the last language or delivery-country change could not carry over (SPEC §4). */
   leftBehind: CheckoutLine[]
+  /** Where a language or delivery-country change is moving the checkout; it stays where it was until the move is done. */
+  movingTo: CheckoutPlace | null
+  /** The stored checkout could not be loaded (the platform did not answer): its lines are unknown, not gone. */
+  unavailable: boolean
 }
 
 export type CheckoutEvent = CartEvent | { type: 'checkout.place-changed'; language: string; country: string }
@@ -69,6 +76,7 @@ export const shownLines = (context: Pick<CheckoutContext, 'checkout' | 'change' 
  */
 export const checkoutMachine = setup({
   types: { input: {} as CheckoutInput, context: {} as CheckoutContext, events: {} as CheckoutEvent },
+  delays: { reloadAfter: CART_RELOAD_AFTER_MS },
   actors: {
     fetchCheckout: fromPromise<Reply, { checkoutId: string } & CheckoutPlace>(async () => {
       throw new Error('provided by the checkout gateway')
@@ -81,12 +89,14 @@ export const checkoutMachine = setup({
       throw new Error('provided by the checkout gateway')
     }),
     /** The catalogue's current price and stock of each variant, in the new language and country. */
-    checkCatalogue: fromPromise<CatalogueVariant[], { variantIds: string[] } & CheckoutPlace>(async () => {
+    checkCatalogue: fromPromise<CatalogueVariant[], { variantIds: string[]; productIds: string[] } & CheckoutPlace>(async () => {
       throw new Error('provided by the catalogue service')
     }),
   },
   guards: {
     hasStoredCheckout: ({ context }) => context.checkoutId !== null,
+    hasLoadedCheckout: ({ context }) => context.checkout !== null,
+    isUnavailable: ({ context }) => context.unavailable,
     hasWaitingChange: ({ context }) => context.changes.length > 0,
     hasChangeInHand: ({ context }) => context.change !== null,
     isUsable: ({ event }) => {
@@ -99,6 +109,12 @@ export const checkoutMachine = setup({
     },
     isMissing: ({ event }) => isMissing(replyOf(event)),
     isChanged: ({ event }) => replyOf(event)?.ok === true,
+    /** The new checkout holds every line that was to come along: only then has the cart moved. */
+    holdsCarriedLines: ({ context, event }) => {
+      const reply = replyOf(event)
+      if (reply?.ok !== true) return false
+      return context.startingLines.every((line) => reply.value.lines.some((held) => sameGlobalId(held.variantId, line.variantId)))
+    },
     placeDiffers: ({ context, event }) =>
       event.type === 'checkout.place-changed' && (event.language !== context.language || event.country !== context.country),
   },
@@ -117,33 +133,39 @@ export const checkoutMachine = setup({
     }),
     takeCheckout: assign(({ event }) => {
       const reply = replyOf(event)
-      return reply?.ok ? { checkout: reply.value, checkoutId: reply.value.id } : {}
+      return reply?.ok ? { checkout: reply.value, checkoutId: reply.value.id, unavailable: false } : {}
     }),
+    markUnavailable: assign({ unavailable: true }),
     /** The platform made the change only in part: its cart is shown, and the shopper is told why. */
     reportShortfall: assign(({ context, event }) => {
       const reply = replyOf(event)
       return { error: reply?.ok && reply.shortfall ? cartErrorOf(reply.shortfall) : context.error }
     }),
-    forgetCheckout: assign({ checkout: null, checkoutId: null }),
+    // The platform said the checkout is gone: the cart is known to be empty, not unknown.
+    forgetCheckout: assign({ checkout: null, checkoutId: null, unavailable: false }),
     startWithChange: assign({ startingLines: ({ context }) => (context.change ? startingLinesOf(context.change) : []) }),
     startEmpty: assign({ startingLines: [] }),
-    rememberPlace: assign(({ context, event }) =>
-      event.type === 'checkout.place-changed'
-        ? { language: event.language, country: event.country, leftBehind: [] }
-        : { language: context.language, country: context.country },
-    ),
-    /** SPEC §4: only lines with a price and in stock are carried over; the others are reported. */
+    aimAtPlace: assign(({ event }) => (event.type === 'checkout.place-changed' ? { movingTo: { language: event.language, country: event.country }, leftBehind: [], error: null } : {})),
+    /** The move is done: the checkout now lives in the new language and country. */
+    adoptPlace: assign(({ context }) => (context.movingTo ? { language: context.movingTo.language, country: context.movingTo.country, movingTo: null } : {})),
+    /** A move that could not be done leaves the checkout, its lines and its stored id where they were. */
+    stayInPlace: assign({ movingTo: null, startingLines: [], leftBehind: [], error: { code: 'not-moved' } }),
+    /**
+     * SPEC §4: only lines with a price and in stock are carried over, each re-valued in the new market (its
+     * strikethrough price and recycling fee there); the others are reported.
+     */
     carryOverSellableLines: assign(({ context, event }) => {
       const variants = (event as { output?: CatalogueVariant[] }).output ?? []
-      const sellable = new Set(variants.filter((variant) => variant.price !== null && variant.inStock).map((variant) => variant.variantId))
+      const sellable = (line: CheckoutLine) => variants.find((variant) => variant.variantId === line.variantId && variant.price !== null && variant.inStock)
       const lines = context.checkout?.lines ?? []
       return {
-        startingLines: lines.filter((line) => sellable.has(line.variantId)).map(toLineInput),
-        leftBehind: lines.filter((line) => !sellable.has(line.variantId)),
+        startingLines: lines.flatMap((line) => {
+          const variant = sellable(line)
+          return variant ? [{ ...toLineInput(line), customAttributes: withMarketAttributes(line.customAttributes, variant.marketAttributes) }] : []
+        }),
+        leftBehind: lines.filter((line) => !sellable(line)),
       }
     }),
-    // Without the catalogue nothing can be re-validated: no line comes along.
-    leaveAllBehind: assign(({ context }) => ({ startingLines: [], leftBehind: context.checkout?.lines ?? [] })),
   },
 }).createMachine({
   id: 'checkout',
@@ -157,6 +179,8 @@ export const checkoutMachine = setup({
     changes: [],
     error: null,
     leftBehind: [],
+    movingTo: null,
+    unavailable: false,
   }),
   // Cart changes are welcome in every state: they wait their turn in order.
   on: {
@@ -178,10 +202,10 @@ export const checkoutMachine = setup({
         onDone: [
           { guard: 'isUsable', target: 'ready', actions: 'takeCheckout' },
           { guard: 'isMissingOrCompleted', target: 'creating', actions: 'forgetCheckout' },
-          // SPEC §8: a load failure is swallowed and yields an empty cart; the stored id is kept for the next visit.
-          { target: 'ready' },
+          // The platform did not answer: the cart is not empty but unknown, and is asked for again later.
+          { target: 'ready', actions: 'markUnavailable' },
         ],
-        onError: { target: 'ready' },
+        onError: { target: 'ready', actions: 'markUnavailable' },
       },
     },
     creating: {
@@ -211,8 +235,30 @@ export const checkoutMachine = setup({
         // SPEC §4: a change without a checkout creates a new checkout with it.
         { guard: 'hasWaitingChange', target: 'creating', actions: ['takeNextChange', 'startWithChange'] },
       ],
+      after: { reloadAfter: { guard: and(['isUnavailable', 'hasStoredCheckout']), target: 'fetching' } },
       on: {
-        'checkout.place-changed': { guard: 'placeDiffers', target: 'rebuilding', actions: 'rememberPlace' },
+        'checkout.place-changed': [
+          { guard: and(['placeDiffers', 'hasLoadedCheckout']), target: 'rebuilding', actions: 'aimAtPlace' },
+          // The lines to carry over are not known yet: they are loaded where the checkout lives first.
+          { guard: and(['placeDiffers', 'hasStoredCheckout']), target: 'loadingBeforeMove', actions: 'aimAtPlace' },
+          // Nothing to carry over: the new checkout is made in the new place.
+          { guard: 'placeDiffers', target: 'creating', actions: ['aimAtPlace', 'adoptPlace'] },
+        ],
+      },
+    },
+    loadingBeforeMove: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchCheckout',
+        src: 'fetchCheckout',
+        input: ({ context }) => ({ checkoutId: context.checkoutId ?? '', language: context.language, country: context.country }),
+        onDone: [
+          { guard: 'isUsable', target: 'rebuilding', actions: 'takeCheckout' },
+          // The old checkout is gone: there is nothing to lose, and the new one is made in the new place.
+          { guard: 'isMissingOrCompleted', target: 'creating', actions: ['forgetCheckout', 'adoptPlace'] },
+          { target: 'ready', actions: ['stayInPlace', 'markUnavailable'] },
+        ],
+        onError: { target: 'ready', actions: ['stayInPlace', 'markUnavailable'] },
       },
     },
     changingLines: {
@@ -242,12 +288,37 @@ export const checkoutMachine = setup({
         src: 'checkCatalogue',
         input: ({ context }) => ({
           variantIds: (context.checkout?.lines ?? []).map((line) => line.variantId),
-          language: context.language,
-          country: context.country,
+          productIds: (context.checkout?.lines ?? []).map((line) => line.productId),
+          language: context.movingTo?.language ?? context.language,
+          country: context.movingTo?.country ?? context.country,
         }),
-        onDone: { target: 'creating', actions: ['carryOverSellableLines', 'forgetCheckout'] },
-        onError: { target: 'creating', actions: ['leaveAllBehind', 'forgetCheckout'] },
+        onDone: { target: 'moving', actions: 'carryOverSellableLines' },
+        // Without the catalogue nothing can be re-validated: the cart stays as it is, where it is.
+        onError: { target: 'ready', actions: 'stayInPlace' },
       },
+    },
+    /** The new checkout is created with the carried-over lines; the old one stays the shopper's until it holds them. */
+    moving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createCheckout',
+        src: 'createCheckout',
+        input: ({ context }) => ({
+          lines: context.startingLines,
+          language: context.movingTo?.language ?? context.language,
+          country: context.movingTo?.country ?? context.country,
+        }),
+        onDone: [
+          {
+            guard: 'holdsCarriedLines',
+            target: 'ready',
+            actions: ['takeCheckout', 'adoptPlace', { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) }, 'reportShortfall'],
+          },
+          { target: 'ready', actions: 'stayInPlace' },
+        ],
+        onError: { target: 'ready', actions: 'stayInPlace' },
+      },
+      exit: 'startEmpty',
     },
   },
 })

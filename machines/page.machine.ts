@@ -19,8 +19,8 @@ export type PageEvent = { type: 'page.requested'; seoUrl: string; params: Record
 const replyOf = (event: unknown) => (event as { output?: PageReply }).output
 
 /**
- * SPEC §4 Content request: the page comes from the content platform; a reply that is not 200 sends the
- * same request to the scrape endpoint; if that fails too the error carries status code, status text,
+ * SPEC §4 Content request: the page comes from the content platform; a reply that is not a page (not 200, an
+ * error body, no data) sends the same request to the scrape endpoint; if that fails too the error carries status code, status text,
  * cause and an error id. A redirect result is followed by the app; missing data is a 404.
  */
 export const pageMachine = setup({
@@ -59,6 +59,7 @@ export const pageMachine = setup({
       firstReply: ({ event }) => {
         const reply = replyOf(event)
         if (reply && reply.kind === 'failed') return { status: reply.status, statusText: reply.statusText }
+        if (reply && reply.kind === 'not-found') return { status: reply.status, statusText: 'Not Found' }
         const error = (event as { error?: unknown }).error
         return { status: 0, statusText: error instanceof Error ? error.message : 'No reply' }
       },
@@ -95,10 +96,10 @@ export const pageMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => context.request,
+        // SPEC §4: any first reply that is not a page (or a redirect) goes on to the scrape endpoint.
         onDone: [
           { guard: 'isPage', target: 'assembling', actions: 'takePage' },
           { guard: 'isRedirect', target: 'redirecting', actions: 'takeRedirect' },
-          { guard: 'isNotFound', target: 'notFound' },
           { target: 'scraping', actions: 'rememberFirstReply' },
         ],
         onError: { target: 'scraping', actions: 'rememberFirstReply' },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
+import { SESSION_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import type { AccessToken, Result, SsoCookieReading, User } from '../domain/types.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 import type { Credentials, Registration } from '../domain/requests.ts'
@@ -39,6 +40,7 @@ export const EMAIL_IN_USE: Message = { key: 'EMAIL_IN_USE' }
  */
 export const sessionMachine = setup({
   types: { input: {} as SessionInput, context: {} as SessionContext, events: {} as SessionEvent },
+  delays: { reloadAfter: SESSION_RELOAD_AFTER_MS },
   actors: {
     /** The customer of the stored token (the token is read from its cookie by the provider). */
     fetchCustomer: fromPromise<Result<User>, void>(async () => {
@@ -63,10 +65,13 @@ export const sessionMachine = setup({
     hasLiveToken: ({ context }) => context.expiresAt !== null && Date.parse(context.expiresAt) > Date.now(),
     hasExpiredToken: ({ context }) => context.expiresAt !== null,
     succeeded: ({ event }) => outputOf(event)?.ok === true,
-    /** The platform could not be asked (network, outage): that says nothing about the token. */
-    couldNotAsk: ({ event }) => {
+    /**
+     * Only the platform's refusal of the token ends a session: it knows no customer for it (SPEC §8 "customer is
+     * not defined"). A network failure, a server error or a GraphQL error says nothing about the token.
+     */
+    tokenRefused: ({ event }) => {
       const output = outputOf(event)
-      return output?.ok === false && output.failure.kind === 'transport'
+      return output?.ok === false && output.failure.kind === 'missing'
     },
     isSsoUser: ({ event }) => (event as { output?: SsoCookieReading }).output?.kind === 'user',
     emailTaken: ({ event }) => {
@@ -126,13 +131,22 @@ export const sessionMachine = setup({
         src: 'fetchCustomer',
         onDone: [
           { guard: 'succeeded', target: 'loggedIn', actions: 'takeUser' },
-          // A load failure yields an empty user; the token is kept for the next try.
-          { guard: 'couldNotAsk', target: 'anonymous' },
           // The platform no longer knows the token: it is as good as absent.
-          { target: 'loggingOut' },
+          { guard: 'tokenRefused', target: 'loggingOut' },
+          // A load failure yields an empty user (SPEC §8); the token is kept and asked about again later.
+          { target: 'unconfirmed' },
         ],
-        // A load failure yields an empty user; the token is kept for the next try.
-        onError: { target: 'anonymous' },
+        onError: { target: 'unconfirmed' },
+      },
+    },
+    /** The customer could not be loaded for a passing reason: the session stays, and is loaded again after a while. */
+    unconfirmed: {
+      tags: ['settled'],
+      after: { reloadAfter: 'loadingCustomer' },
+      on: {
+        'user.logout': 'loggingOut',
+        'user.login': { guard: not('isSso'), target: 'loggingIn' },
+        'user.signup': { guard: not('isSso'), target: 'signingUp' },
       },
     },
     anonymous: {

@@ -1,5 +1,5 @@
-// npm test: lint, dead-code check, type check, unit + model-based + integration tests, then the end-to-end suite in Chromium
-// against a production build. Stops at the first failing step.
+// npm test: lint, dead-code check, type check, unit + model-based + integration tests, then the end-to-end suite
+// in Chromium and the reliability suite (fault matrix) against a production build. Stops at the first failing step.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,4 +24,5 @@ step('Type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 step('Unit, model-based and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'model', '--project', 'integration'])
 step('Production build', bin('vite'), ['build', '--logLevel', 'warn'])
 step('End-to-end tests in Chromium', bin('vitest'), ['run', '--project', 'e2e'])
+step('Reliability suite (fault matrix)', bin('vitest'), ['run', '--project', 'reliability'])
 console.log('\n✔ All checks passed')

@@ -66,9 +66,25 @@ const SORTING: Record<string, string> = {
   'new-hits': 'new-hits',
 }
 
-/** A page reply is read only from a 200; any other keeps its status and text for the page's failure. */
-const pageBodyOf = (reply: HttpReply): Result<Infer<typeof PageBody>> =>
-  reply.status === 200 ? readReply(reply, PageBody, 'page') : fail('transport', reply.statusText, reply.status)
+/**
+ * A page reply is read only from a 200 whose body is a page reply: an error body (`error`, `errors`, a status of
+ * its own other than 200) or a cut-off one is a failure like any other status, which keeps its status and text
+ * for the page's failure, is never kept as a page, and sends the request on to the scrape fallback (SPEC §4).
+ * A reply without data is `missing`: no page there, yet not kept either, so a platform that answered emptily
+ * for a moment does not hide the page once it answers again.
+ */
+function pageBodyOf(reply: HttpReply): Result<Infer<typeof PageBody>> {
+  if (reply.status !== 200) return fail('transport', reply.statusText, reply.status)
+  const body = readReply(reply, PageBody, 'page')
+  if (!body.ok) return body
+  const raw = reply.body as Record<string, unknown>
+  if ('error' in raw || 'errors' in raw || (body.value.status !== undefined && body.value.status !== 200)) {
+    return fail('transport', 'page reply is an error', typeof body.value.status === 'number' && body.value.status !== 200 ? body.value.status : 502)
+  }
+  const data = body.value.data
+  if (!data || Object.keys(data).length === 0) return fail('missing', 'page has no data', 404)
+  return body
+}
 
 /** Only redirect codes redirect; anything else the platform says is read as a permanent move. */
 const redirectStatusOf = (status: unknown) => (status === 301 || status === 302 || status === 303 || status === 307 || status === 308 ? status : 301)
@@ -100,9 +116,8 @@ export function contentClient(settings: ContentSettings) {
   /** A page reply as the page machine reads it: page, redirect, not found (no data) or failed (no page's reply). */
   async function readPage(url: string, init: RequestInit): Promise<PageReply> {
     const body = await read(url, init, pageBodyOf)
-    if (!body.ok) return { kind: 'failed', status: body.failure.status ?? 0, statusText: body.failure.message }
-    const data = body.value.data
-    if (!data || Object.keys(data).length === 0) return { kind: 'not-found', status: 404 }
+    if (!body.ok) return body.failure.kind === 'missing' ? { kind: 'not-found', status: 404 } : { kind: 'failed', status: body.failure.status ?? 0, statusText: body.failure.message }
+    const data = body.value.data!
     if (data.type === 'redirect' && typeof data.target === 'string') {
       return { kind: 'redirect', status: redirectStatusOf(data.statusCode), location: data.target }
     }

@@ -3,7 +3,7 @@ import { array, nullable, optional, string, type } from 'superstruct'
 import type { AccessToken, Result, User } from '../domain/types.ts'
 import type { Registration } from '../domain/requests.ts'
 import { runMutation, runQuery } from './storefront/client.ts'
-import { readOperation, type DisplayableError, type UserErrorReading } from './storefront/reply.ts'
+import { readOperation, type DisplayableError, type StorefrontReply, type UserErrorReading } from './storefront/reply.ts'
 
 const ERRORS = 'customerUserErrors { code field message }'
 
@@ -37,6 +37,10 @@ const Deleted = type({ userErrors: array(type({ message: string() })) })
 export const readCustomerUserError = (error: DisplayableError): UserErrorReading =>
   error.code === 'TAKEN' && error.field?.at(-1) === 'email' ? { kind: 'user', code: 'email-taken' } : { kind: 'user' }
 
+/** The platform's own codes for a customer access token it will not accept (the token, not the platform, failed). */
+const TOKEN_REFUSALS: ReadonlySet<unknown> = new Set(['UNAUTHORIZED', 'ACCESS_DENIED', 'INVALID_TOKEN', 'TOKEN_INVALID'])
+const refusesToken = (reply: StorefrontReply) => reply.error?.graphQLErrors.some((error) => TOKEN_REFUSALS.has(error.extensions?.code)) ?? false
+
 const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<AccessToken> =>
   result.ok ? { ok: true, value: result.value.customerAccessToken } : result
 
@@ -64,8 +68,14 @@ export function customerService(client: Client) {
       if (!created.ok) return created
       return this.createAccessToken({ email: registration.email, password: registration.password })
     },
+    /**
+     * The customer of a token. `missing` means the platform refused the token (no customer for it, or its explicit
+     * token error): only that ends a session. Any other failure is the platform's, not the token's.
+     */
     async fetchCustomer(token: string): Promise<Result<User>> {
-      const result = readOperation(await runQuery(client, CUSTOMER, { customerAccessToken: token }), 'customer', CustomerShape)
+      const reply = await runQuery(client, CUSTOMER, { customerAccessToken: token })
+      if (refusesToken(reply)) return { ok: false, failure: { kind: 'missing', message: 'customer is not defined' } }
+      const result = readOperation(reply, 'customer', CustomerShape)
       if (!result.ok) return result
       const { id, firstName, lastName, email } = result.value
       return { ok: true, value: { id, firstName: firstName ?? '', lastName: lastName ?? '', email: email ?? '' } }

@@ -1,6 +1,6 @@
 import type { Result } from '../domain/types.ts'
 
-export interface StaleWhileRevalidateOptions {
+export interface StaleWhileRevalidateOptions<V = unknown> {
   /** How long a value is served without asking again. */
   freshMs: number
   /** How long after that a value is still served at once while a fresh one is loaded behind it. */
@@ -12,6 +12,8 @@ export interface StaleWhileRevalidateOptions {
    * down or hanging, each request would otherwise wait for it anew. 0 (the default) asks again every time.
    */
   failureMs?: number
+  /** Which failures `failureMs` applies to; by default all. */
+  remembersFailure?: (value: V) => boolean
   /** Told when a refresh behind a stale value failed: nobody waits for it, so nobody else would say so. */
   onFailedRefresh?: (key: string, failure: unknown) => void
   now?: () => number
@@ -31,7 +33,7 @@ interface Stored<V> {
 export function staleWhileRevalidateCache<V, R>(
   load: (request: R) => Promise<V>,
   keep: (value: V) => boolean,
-  options: StaleWhileRevalidateOptions,
+  options: StaleWhileRevalidateOptions<V>,
 ): (key: string, request: R) => Promise<V> {
   const now = options.now ?? Date.now
   const stored = new Map<string, Stored<V>>()
@@ -52,7 +54,7 @@ export function staleWhileRevalidateCache<V, R>(
         if (keep(value)) {
           remember(stored, key, value)
           failed.delete(key)
-        } else if (options.failureMs) remember(failed, key, value)
+        } else if (options.failureMs && (options.remembersFailure?.(value) ?? true)) remember(failed, key, value)
         return value
       })
       .finally(() => inFlight.delete(key))
@@ -99,10 +101,14 @@ function keyOf(url: string, init: RequestInit): string | null {
  * asks again. A failed refresh leaves the last good value in place, served until its stale window ends: the
  * shopper keeps the last good menu or page rather than losing it to one bad reply, but never one older than
  * fresh + stale, after which the failure goes through (and the page's scrape fallback gets its turn). Without
- * a good value, a failure is answered again for `failureMs`, so an outage costs one wait, not one per request.
+ * a good value, a call that got no reply in time is answered as failed again for `failureMs`, so a hanging
+ * platform costs one wait, not one per request; an error reply is asked again at once.
  */
-export function staleWhileRevalidateReads(options: StaleWhileRevalidateOptions): CachedReads {
-  const results = staleWhileRevalidateCache<Result<unknown>, Read<unknown>>((read) => read(), (result) => result.ok, options)
+export function staleWhileRevalidateReads(options: StaleWhileRevalidateOptions<Result<unknown>>): CachedReads {
+  // Only a platform that gave no reply in time is remembered as failing: one that answered an error answers fast,
+  // and asking it again is how a recovered platform's page is shown to the very next shopper.
+  const remembersFailure = (result: Result<unknown>) => !result.ok && (result.failure.status ?? 0) === 0
+  const results = staleWhileRevalidateCache<Result<unknown>, Read<unknown>>((read) => read(), (result) => result.ok, { remembersFailure, ...options })
   return <T>(url: string, init: RequestInit, read: Read<T>) => {
     const key = keyOf(url, init)
     // A request is always read with the same validation, so what is kept under its key has the read's type.

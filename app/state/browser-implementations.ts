@@ -12,10 +12,12 @@ import { deferredGateway } from '../../services/checkout/deferred-gateway.ts'
 import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
 import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
 import { plainTransport } from '../../services/storefront/plain-transport.ts'
+import { marketAmounts } from '../server/market-amounts.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { writeJournal } from './journal-storage.ts'
+import { marketAttributesLookup } from './market-attributes.ts'
 import { scrollToPageTop } from './page-top.ts'
 
 export interface BrowserSettings {
@@ -48,7 +50,7 @@ function provideRoot(settings: BrowserSettings) {
   return rootMachine.provide({
     actors: {
       checkout: checkoutMachine.provide({
-        actors: checkoutActors(gateway),
+        actors: checkoutActors(gateway, marketAttributesLookup((productIds) => marketAmounts({ data: { store: settings.store, productIds } }))),
         actions: {
           storeCheckoutId: ({ context }, { checkoutId }) => {
             document.cookie = cookieOf(checkoutIdCookieOf(settings.storefront.apiVersion), checkoutId)

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { checkoutCounts, type checkoutMachine } from '../../machines/checkout.machine.ts'
 import type { CheckoutLine } from '../../domain/types.ts'
 import { CART_QUANTITY_COOKIE, cookieOf, type CheckoutPlace } from './checkout-cookies.ts'
+import { readLastKnownCart, writeLastKnownCart } from './last-known-cart.ts'
 import { RootActor } from './root-actor.tsx'
 
 type CheckoutRef = ActorRefFrom<typeof checkoutMachine>
@@ -13,9 +14,11 @@ interface CheckoutState {
   /** Titles of lines a language or delivery-country change could not carry over (SPEC §4). */
   notCarriedOver: string[]
   dismissNotCarriedOver: () => void
+  /** The lines the cart last held, from browser storage, while the platform cannot say what it holds now. */
+  lastKnownLines: CheckoutLine[]
 }
 
-const CheckoutContext = createContext<CheckoutState>({ ref: null, notCarriedOver: [], dismissNotCarriedOver: () => {} })
+const CheckoutContext = createContext<CheckoutState>({ ref: null, notCarriedOver: [], dismissNotCarriedOver: () => {}, lastKnownLines: [] })
 
 export const useCheckoutActor = () => useContext(CheckoutContext)
 
@@ -27,13 +30,16 @@ const NOTHING_LEFT_BEHIND: CheckoutLine[] = []
  * Watches the checkout the root spawns when the page resumes the tab's shared state (`useShopResumed`): keeps
  * the quantity cookie in sync, and asks for a rebuild when this page's language or delivery country differs
  * from the place the checkout lives in. The checkout reports which lines could not come along; the shopper
- * can dismiss that report.
+ * can dismiss that report. The lines of every loaded cart are kept in browser storage, to be shown while the
+ * platform cannot be reached.
  */
 export function CheckoutActorProvider({ place, children }: { place: CheckoutPlace; children: ReactNode }) {
   const root = RootActor.useActorRef()
   const ref = RootActor.useSelector((snapshot) => snapshot.context.checkout)
   const leftBehind = useSelector(ref ?? undefined, (snapshot) => snapshot?.context.leftBehind) ?? NOTHING_LEFT_BEHIND
   const [dismissed, setDismissed] = useState<CheckoutLine[] | null>(null)
+  const unavailableId = useSelector(ref ?? undefined, (snapshot) => (snapshot?.context.unavailable ? snapshot.context.checkoutId : null)) ?? null
+  const lastKnownLines = useMemo(() => (unavailableId ? readLastKnownCart(unavailableId) : NOTHING_LEFT_BEHIND), [unavailableId])
 
   useEffect(() => {
     if (!ref) return
@@ -41,7 +47,10 @@ export function CheckoutActorProvider({ place, children }: { place: CheckoutPlac
     const subscription = ref.subscribe((snapshot) => {
       if (!snapshot.hasTag('settled')) return
       const checkout = snapshot.context.checkout
-      if (checkout) document.cookie = cookieOf(CART_QUANTITY_COOKIE, String(checkoutCounts(checkout).totalQuantity))
+      if (checkout) {
+        document.cookie = cookieOf(CART_QUANTITY_COOKIE, String(checkoutCounts(checkout).totalQuantity))
+        writeLastKnownCart(checkout.id, checkout.lines)
+      }
       if (!placeChangeSent && (snapshot.context.language !== place.language || snapshot.context.country !== place.country)) {
         placeChangeSent = true
         root.send({ type: 'checkout.place-changed', language: place.language, country: place.country })
@@ -51,5 +60,7 @@ export function CheckoutActorProvider({ place, children }: { place: CheckoutPlac
   }, [root, ref, place.language, place.country])
 
   const notCarriedOver = useMemo(() => (leftBehind === dismissed ? [] : leftBehind.map(titleOf)), [leftBehind, dismissed])
-  return <CheckoutContext.Provider value={{ ref, notCarriedOver, dismissNotCarriedOver: () => setDismissed(leftBehind) }}>{children}</CheckoutContext.Provider>
+  return (
+    <CheckoutContext.Provider value={{ ref, notCarriedOver, dismissNotCarriedOver: () => setDismissed(leftBehind), lastKnownLines }}>{children}</CheckoutContext.Provider>
+  )
 }

@@ -1,7 +1,7 @@
 import { create, enums, integer, max, min, object, optional, size, string, StructError } from 'superstruct'
 
 const FAULT_MODES = ['500', 'timeout', 'malformed', 'graphql-error', 'slow'] as const
-type FaultMode = (typeof FAULT_MODES)[number]
+export type FaultMode = (typeof FAULT_MODES)[number]
 
 export interface Fault {
   mode: FaultMode

@@ -7,7 +7,7 @@ import { fail, succeed, type RefusalCode, type Result } from '../../domain/types
  */
 export interface StorefrontReply {
   data?: Record<string, unknown> | null
-  error?: { message: string; graphQLErrors: ReadonlyArray<{ message: string }>; networkError?: Error; response?: unknown }
+  error?: { message: string; graphQLErrors: ReadonlyArray<{ message: string; extensions?: { code?: unknown } }>; networkError?: Error; response?: unknown }
 }
 
 /** A user error as the storefront API reports it: the platform's words, its error code and the input path. */

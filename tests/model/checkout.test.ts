@@ -18,6 +18,8 @@ const line = (n: number, price: number): CheckoutLine => ({
 const open: Checkout = { id: 'checkout-open', webUrl: 'https://pay.example/open', completedAt: null, lines: [line(1, 10), line(2, 20)] }
 const completed: Checkout = { ...open, id: 'checkout-done', completedAt: '2025-01-01T00:00:00Z' }
 const fresh: Checkout = { id: 'checkout-new', webUrl: 'https://pay.example/new', completedAt: null, lines: [line(1, 10)] }
+/** A new checkout that did not take the lines it was created with. */
+const emptied: Checkout = { id: 'checkout-empty', webUrl: 'https://pay.example/empty', completedAt: null, lines: [] }
 
 const ok = (value: Checkout) => ({ ok: true, value })
 const missing = { ok: false, failure: { kind: 'missing', message: 'Checkout does not exist' } }
@@ -29,6 +31,10 @@ const replies = (id: string, outputs: unknown[]): AnyEventObject[] => [
   ...outputs.map((output) => ({ type: `xstate.done.actor.${id}`, output })),
   { type: `xstate.error.actor.${id}`, error: { message: 'offline' } },
 ]
+
+/** The context before each step, per replayed actor. */
+const previous = new WeakMap<object, CheckoutContext>()
+const previousState = new WeakMap<object, unknown>()
 
 describeModel({
   name: 'checkout',
@@ -48,12 +54,12 @@ describeModel({
   },
   events: () => [
     ...replies('fetchCheckout', [ok(open), ok(completed), missing, unreachable]),
-    ...replies('createCheckout', [ok(fresh), refused]),
+    ...replies('createCheckout', [ok(fresh), ok(emptied), refused]),
     ...replies('changeLines', [ok(fresh), missing, refused, outOfStock, unreachable]),
     {
       type: 'xstate.done.actor.checkCatalogue',
       output: [
-        { variantId: 'variant-1', price: 10, inStock: true },
+        { variantId: 'variant-1', price: 10, inStock: true, marketAttributes: { _recycling_price: '0.9', _strikethrough_price: null } },
         { variantId: 'variant-2', price: null, inStock: true },
       ],
     },
@@ -67,15 +73,21 @@ describeModel({
   limit: 5000,
   // A change waiting behind a busy checkout is enough to take every transition; the order of many is checkout-queue's.
   stopWhen: (snapshot) => (snapshot.context as { changes: unknown[] }).changes.length > 0,
-  check: ({ snapshot, expected, event, effects, io }) => {
+  check: ({ snapshot, expected, event, effects, io, actor }) => {
+    const before = previous.get(actor)
+    const stateBefore = previousState.get(actor)
+    previous.set(actor, snapshot.context as CheckoutContext)
+    previousState.set(actor, snapshot.value)
     for (const effect of effects) {
       if (effect.kind === 'invoked' && effect.id === 'createCheckout') {
-        // A new checkout starts with exactly the kept lines, in the remembered language and country.
-        expect(effect.input).toEqual({ lines: expected.context.startingLines, language: expected.context.language, country: expected.context.country })
+        // A new checkout starts with exactly the kept lines, in the place it is made for: where the shopper moves to, or where it lives.
+        const place = expected.context.movingTo ?? expected.context
+        expect(effect.input).toEqual({ lines: expected.context.startingLines, language: place.language, country: place.country })
         if (event.type === 'xstate.done.actor.checkCatalogue') {
-          // Only lines with a price and in stock are carried over.
-          const carried = (effect.input as { lines: { variantId: string }[] }).lines.map((l) => l.variantId)
-          expect(carried.every((id) => id === 'variant-1')).toBe(true)
+          // Only lines with a price and in stock are carried over, re-valued in the new market.
+          const carried = (effect.input as { lines: { variantId: string; customAttributes: unknown[] }[] }).lines
+          expect(carried.every((l) => l.variantId === 'variant-1')).toBe(true)
+          for (const l of carried) expect(l.customAttributes).toEqual([{ key: '_id', value: 'product-1' }, { key: '_recycling_price', value: '0.9' }])
         }
         if (event.type === 'xstate.done.actor.changeLines') {
           // A change on a missing checkout becomes the new checkout's lines: an addition its lines, an update its kept lines.
@@ -88,30 +100,48 @@ describeModel({
         expect((effect.input as { checkoutId: string }).checkoutId).not.toBe('')
       }
     }
-    // The stored id follows every created checkout.
+    const context = snapshot.context as CheckoutContext
+    // The stored id follows every created checkout, except a move's new checkout that does not hold the lines carried over.
     const stored = effects.filter((effect) => effect.kind === 'action' && effect.name === 'storeCheckoutId')
-    if (event.type === 'xstate.done.actor.createCheckout' && (event as { output?: { ok?: boolean } }).output?.ok) {
-      expect(stored.map((effect) => effect.kind === 'action' && effect.params)).toEqual([{ checkoutId: 'checkout-new' }])
+    const created = (event as { output?: { ok?: boolean; value?: Checkout } }).output
+    if (event.type === 'xstate.done.actor.createCheckout' && created?.ok && (stateBefore !== 'moving' || context.error?.code !== 'not-moved')) {
+      expect(stored.map((effect) => effect.kind === 'action' && effect.params)).toEqual([{ checkoutId: created.value!.id }])
     } else {
       expect(stored).toEqual([])
     }
+    // A language or delivery-country change that could not be done loses nothing: the checkout, its lines, its
+    // id and its place are the ones before (SPEC §4 carries lines over, never empties the cart).
+    if (context.error?.code === 'not-moved' && before && before.error?.code !== 'not-moved') {
+      expect(context.checkoutId).toBe(before.checkoutId)
+      expect(context.checkout?.lines ?? []).toEqual(before.checkout?.lines ?? [])
+      expect([context.language, context.country]).toEqual([before.language, before.country])
+      expect(context.movingTo).toBeNull()
+    }
+    // A move lands in the new place only with a checkout that holds every line carried over.
+    if (before?.movingTo && context.movingTo === null && context.error?.code !== 'not-moved' && context.checkout) {
+      expect([context.language, context.country]).toEqual([before.movingTo.language, before.movingTo.country])
+      for (const carried of before.startingLines) expect(context.checkout.lines.map((l) => l.variantId)).toContain(carried.variantId)
+    }
     // A completed checkout is never kept.
     expect(snapshot.context.checkout?.completedAt ?? null).toBeNull()
-    const context = snapshot.context as CheckoutContext
     // A refused change is dropped with a code the shopper's language can say, and the platform's words if it answered.
     if (event.type === 'xstate.done.actor.changeLines' && context.error) {
       const failure = (event as unknown as { output: { failure: { kind: string; message: string; code?: string } } }).output.failure
       expect(context.error).toEqual(failure.kind === 'transport' ? { code: 'unreachable' } : { code: failure.code ?? 'refused', message: failure.message })
     }
     if (event.type === 'xstate.error.actor.changeLines') expect(context.error).toEqual({ code: 'unreachable' })
-    // SPEC §8: load failures are swallowed.
-    if (event.type.endsWith('.actor.fetchCheckout')) expect(context.error).toBeNull()
-    // A rebuild reports exactly the lines it did not carry over: here the one without a price, or all without a catalogue.
+    // SPEC §8: a cart the platform did not answer for is not empty but unknown (and asked for again later).
+    if (event.type.endsWith('.actor.fetchCheckout') && !before?.movingTo) {
+      expect(context.error).toEqual(before?.error ?? null)
+      const reply = (event as { output?: { ok: boolean; failure?: { kind: string } } }).output
+      expect(context.unavailable).toBe(!reply || (!reply.ok && reply.failure?.kind !== 'missing'))
+    }
+    // A rebuild reports exactly the lines it did not carry over (here the one without a price); without a catalogue it stays.
     if (event.type.endsWith('.actor.checkCatalogue')) {
-      const before = (io.invocations('checkCatalogue').at(-1) as { variantIds: string[] }).variantIds
-      const carried: string[] = event.type.startsWith('xstate.done') ? before.filter((id) => id === 'variant-1') : []
+      const asked = (io.invocations('checkCatalogue').at(-1) as { variantIds: string[] }).variantIds
+      const carried: string[] = event.type.startsWith('xstate.done') ? asked.filter((id) => id === 'variant-1') : []
       expect(context.startingLines.map((l) => l.variantId)).toEqual(carried)
-      expect(context.leftBehind.map((l) => l.variantId)).toEqual(before.filter((id) => !carried.includes(id)))
+      expect(context.leftBehind.map((l) => l.variantId)).toEqual(event.type.startsWith('xstate.done') ? asked.filter((id) => !carried.includes(id)) : [])
     }
     // Nothing the shopper asked for is lost: a new change is queued last.
     if (event.type.startsWith('cart.')) expect(context.changes.length + (context.change ? 1 : 0)).toBeGreaterThan(0)

@@ -11,6 +11,8 @@ const TEXT: Record<CartErrorCode, Message> = {
   'not-for-sale': { key: 'CART_ERROR_NOT_FOR_SALE' },
   refused: { key: 'CART_ERROR_GENERIC' },
   unreachable: { key: 'CART_ERROR_GENERIC' },
+  // A language or delivery-country change could not move the cart: it is kept as it was, and moved on a later visit.
+  'not-moved': { key: 'CART_ERROR_NOT_MOVED' },
 }
 
 /** The platform refused a change: said in the shopper's language, announced at once. */

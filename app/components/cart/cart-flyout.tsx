@@ -55,9 +55,9 @@ export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFly
       </div>
       <CartError error={cart.error} onDismiss={cart.dismissError} />
       <div className={`cart-flyout__lines${shadow ? ' cart-flyout__lines--shadow' : ''}`} data-shadow={shadow || undefined}>
-        <CartLines lines={cart.lines} settling={cart.settling} compact onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
+        <CartLines lines={cart.lines} settling={cart.settling} unavailable={cart.unavailable} compact onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
       </div>
-      {cart.lines.length > 0 ? (
+      {cart.lines.length > 0 && !cart.unavailable ? (
         <CartSummary totals={cart.totals} rate={cart.rate} vatText={vatTextKey(entry.storeCode)}>
           <div className="cart-flyout__actions">
             <a className="button button--secondary" href={entry.cartRoute}>

@@ -7,19 +7,29 @@ export interface CartLinesProps {
   /** A line the platform has not confirmed yet cannot be changed until it has. */
   settling: (line: CheckoutLine) => boolean
   compact?: boolean
+  /** The cart cannot be loaded: the lines are the last known ones, and an empty list is unknown, not empty. */
+  unavailable?: boolean
   onQuantityChange: (line: CheckoutLine, quantity: number) => void
   onRemove: (line: CheckoutLine) => void
 }
 
-/** The cart's lines, or 'Your cart is empty'. */
-export function CartLines({ lines, settling, compact = false, onQuantityChange, onRemove }: CartLinesProps) {
+/** The cart's lines, or 'Your cart is empty'; while the cart cannot be loaded, that it cannot, and the lines it last held. */
+export function CartLines({ lines, settling, compact = false, unavailable = false, onQuantityChange, onRemove }: CartLinesProps) {
   const { LL } = useI18nContext()
-  if (lines.length === 0) return <p className="cart-empty">{LL.CART_EMPTY()}</p>
+  const outage = unavailable ? (
+    <p className="cart-unavailable" role="status">
+      {LL.CART_UNAVAILABLE()} {lines.length > 0 ? LL.CART_LAST_KNOWN() : null}
+    </p>
+  ) : null
+  if (lines.length === 0) return outage ?? <p className="cart-empty">{LL.CART_EMPTY()}</p>
   return (
-    <ul className="cart-lines" aria-label={LL.CART_ITEMS({ count: lines.reduce((sum, line) => sum + line.quantity, 0) })}>
-      {lines.map((line) => (
-        <CartLine key={line.id} line={line} busy={settling(line)} compact={compact} onQuantityChange={onQuantityChange} onRemove={onRemove} />
-      ))}
-    </ul>
+    <>
+      {outage}
+      <ul className="cart-lines" aria-label={LL.CART_ITEMS({ count: lines.reduce((sum, line) => sum + line.quantity, 0) })}>
+        {lines.map((line) => (
+          <CartLine key={line.id} line={line} busy={settling(line)} compact={compact} onQuantityChange={onQuantityChange} onRemove={onRemove} />
+        ))}
+      </ul>
+    </>
   )
 }

@@ -24,9 +24,11 @@ export interface CheckoutView {
   busy: boolean
   /** The last change the platform refused; its lines are already rolled back. */
   error: CartError | null
+  /** The platform could not say what the cart holds: it is unknown, not empty. */
+  unavailable: boolean
 }
 
-const EMPTY: CheckoutView = { checkout: null, change: null, changes: [], busy: false, error: null }
+const EMPTY: CheckoutView = { checkout: null, change: null, changes: [], busy: false, error: null, unavailable: false }
 
 function useCheckoutRef(): CheckoutRef | null {
   return RootActor.useSelector((snapshot) => snapshot.context.checkout)
@@ -41,12 +43,12 @@ type CheckoutSnapshot = ReturnType<CheckoutRef['getSnapshot']>
 
 const viewOf = (snapshot: CheckoutSnapshot | undefined): CheckoutView => {
   if (!snapshot) return EMPTY
-  const { checkout, change, changes, error } = snapshot.context
-  return { checkout, change, changes, busy: snapshot.hasTag('busy'), error }
+  const { checkout, change, changes, error, unavailable } = snapshot.context
+  return { checkout, change, changes, busy: snapshot.hasTag('busy'), error, unavailable: unavailable && checkout === null }
 }
 
 const sameView = (a: CheckoutView | undefined, b: CheckoutView | undefined) =>
-  a?.checkout === b?.checkout && a?.change === b?.change && a?.changes === b?.changes && a?.busy === b?.busy && a?.error === b?.error
+  a?.checkout === b?.checkout && a?.change === b?.change && a?.changes === b?.changes && a?.busy === b?.busy && a?.error === b?.error && a?.unavailable === b?.unavailable
 
 const SnippetsContext = createContext<Snippet[] | null>(null)
 

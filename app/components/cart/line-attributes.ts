@@ -1,7 +1,8 @@
+import type { MarketAttributeKey } from '../../../machines/market-attributes.ts'
 import type { CheckoutLine, CustomAttribute } from '../../../domain/types.ts'
 
 /** The custom attribute keys a cart line carries (SPEC §3 "Cart line"). */
-export type LineAttributeKey = '_url' | '_title' | '_id' | '_strikethrough_price' | '_trackingProduct' | '_recycling_class' | '_recycling_price'
+export type LineAttributeKey = '_url' | '_title' | '_id' | '_trackingProduct' | MarketAttributeKey
 
 export function attributeOf(line: Pick<CheckoutLine, 'customAttributes'>, key: LineAttributeKey): string | undefined {
   return line.customAttributes.find((attribute) => attribute.key === key)?.value || undefined

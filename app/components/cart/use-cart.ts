@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { shownLines, type CartError } from '../../../machines/checkout.machine.ts'
+import { useCheckoutActor } from '../../state/checkout-actor.tsx'
 import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
 import { cartTotals, type CartTotals, type ShippingRate } from './cart-totals.ts'
 import { useCartSnippets, useCheckoutView, useSendCartEvent } from './cart-source.ts'
@@ -17,6 +18,8 @@ export interface Cart {
   settling: (line: CheckoutLine) => boolean
   /** The last change the platform refused, translated by the caller; the lines are already rolled back. */
   error: CartError | null
+  /** The platform cannot say what the cart holds: `lines` are the last known ones, and there is no checkout. */
+  unavailable: boolean
   /** Adds lines; `preview` is how they look until the platform answers. */
   addLines: (lines: LineInput[], preview: CheckoutLine[]) => void
   changeQuantity: (line: CheckoutLine, quantity: number) => void
@@ -31,25 +34,29 @@ export interface Cart {
  */
 export function useCart(): Cart {
   const view = useCheckoutView()
+  const { lastKnownLines } = useCheckoutActor()
   const snippets = useCartSnippets()
   const send = useSendCartEvent()
   // Dismissing hides this refusal only; the next one is shown again.
   const [dismissed, setDismissed] = useState<CartError | null>(null)
 
   const rate = useMemo(() => shippingRateOfSnippets(snippets), [snippets])
-  const { checkout, change, changes } = view
-  const lines = useMemo(() => shownLines({ checkout, change, changes }), [checkout, change, changes])
+  const { checkout, change, changes, unavailable } = view
+  // While the cart cannot be loaded, the lines it last held stand in for it (with the shopper's changes on top).
+  const known = useMemo(() => (unavailable ? { id: '', webUrl: '', completedAt: null, lines: lastKnownLines } : checkout), [unavailable, lastKnownLines, checkout])
+  const lines = useMemo(() => shownLines({ checkout: known, change, changes }), [known, change, changes])
   const totals = useMemo(() => cartTotals(lines, rate), [lines, rate])
-  const confirmed = useMemo(() => new Set(checkout?.lines.map((line) => line.id)), [checkout])
+  const confirmed = useMemo(() => new Set(known?.lines.map((line) => line.id)), [known])
 
   return {
     lines,
     totals,
     rate,
-    webUrl: checkout?.webUrl ?? null,
+    webUrl: unavailable ? null : (checkout?.webUrl ?? null),
     busy: view.busy,
     settling: (line) => !confirmed.has(line.id),
     error: view.error !== dismissed ? view.error : null,
+    unavailable,
     addLines: (added, preview) => send({ type: 'cart.add-item', lines: added, preview }),
     changeQuantity: (line, quantity) =>
       send({ type: 'cart.update-item', lines: [{ id: line.id, variantId: line.variantId, quantity, customAttributes: line.customAttributes }] }),

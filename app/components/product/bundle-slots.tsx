@@ -7,6 +7,7 @@ import { useCart } from '../cart/use-cart.ts'
 import { useMoney } from '../cart/use-money.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
+import { useAddedToCart } from './added-to-cart.ts'
 import { Availability } from './availability.tsx'
 import type { Bundle } from './bundle-model.ts'
 import { productLine } from './cart-line-of-product.ts'
@@ -24,7 +25,7 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const [chosen, setChosen] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(bundle.slots.map((slot) => [slot.id, slot.required ? (slot.products.find((product) => firstBuyable(product))?.id ?? null) : null])),
   )
-  const [added, setAdded] = useState(false)
+  const [added, setAdded] = useAddedToCart(cart)
   const choices = bundle.slots.flatMap((slot) => {
     const product = slot.products.find((candidate) => candidate.id === chosen[slot.id])
     const variant = product ? firstBuyable(product) : null

@@ -8,6 +8,7 @@ import { useCart } from '../cart/use-cart.ts'
 import { vatTextKey } from '../cart/vat-text.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
+import { useAddedToCart } from './added-to-cart.ts'
 import { Availability } from './availability.tsx'
 import { BackInStock } from './back-in-stock.tsx'
 import { ProductBadges } from './badges.tsx'
@@ -36,7 +37,7 @@ export function ProductOverview({ product }: { product: ProductModel }) {
   const catalogueMode = useCatalogueMode()
   const [selected, setSelected] = useState<string | null>(() => initialVariant(product))
   const [sizeRequired, setSizeRequired] = useState(false)
-  const [added, setAdded] = useState(false)
+  const [added, setAdded] = useAddedToCart(cart)
   const variant = product.variants.find((candidate) => candidate.variantId === selected) ?? null
   const shown = variant ?? product.variants[0]!
   const store = STORES[entry.storeCode as StoreCode]

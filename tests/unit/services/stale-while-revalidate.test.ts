@@ -7,7 +7,7 @@ import { hangingFetch } from '../../support/hanging-fetch.ts'
 /** A content platform whose every reply carries its version; it can be told to fail, to answer garbage or to hang. */
 function platform() {
   const calls: string[] = []
-  let answer: 'version' | 'garbage' | 'wrong shape' | 500 | 'hang' = 'version'
+  let answer: 'version' | 'garbage' | 'wrong shape' | 500 | 'hang' | 'offline' = 'version'
   let version = 0
   let release: (() => void) | null = null
   let holding = false
@@ -15,6 +15,7 @@ function platform() {
     calls.push(`${String(input)} ${String(init?.body ?? '')}`)
     if (holding) await new Promise<void>((resolve) => (release = resolve))
     if (answer === 'hang') return hangingFetch(input, init)
+    if (answer === 'offline') throw new TypeError('fetch failed')
     version += 1
     if (answer === 'garbage') return new Response('<html>Bad gateway', { status: 200 })
     if (answer === 'wrong shape') return new Response(JSON.stringify({ version: String(version) }), { status: 200 })
@@ -135,17 +136,29 @@ describe('content replies cached with stale-while-revalidate', () => {
     expect(await read('http://content/menu')).toBe('version has an unexpected shape')
   })
 
-  it('answers a failure again for a short while when there is no good reply, so an outage costs one wait, not one per request', async () => {
+  it('answers a platform that gave no reply as failed again for a short while, so an outage costs one wait, not one per request', async () => {
+    let time = 0
+    const content = platform()
+    const read = reader(staleWhileRevalidateReads({ freshMs: 1000, staleMs: 1000, failureMs: 500, maxEntries: 10, now: () => time }), content)
+    content.answer('offline')
+    expect(await read('http://content/menu')).toBe('fetch failed')
+    time = 500
+    expect(await read('http://content/menu')).toBe('fetch failed')
+    expect(content.calls).toHaveLength(1)
+    content.answer('version')
+    time = 501
+    expect(await read('http://content/menu')).toEqual({ version: 1 })
+    expect(content.calls).toHaveLength(2)
+  })
+
+  it('asks a platform that answered an error again at once, so the next request after it recovered gets the reply', async () => {
     let time = 0
     const content = platform()
     const read = reader(staleWhileRevalidateReads({ freshMs: 1000, staleMs: 1000, failureMs: 500, maxEntries: 10, now: () => time }), content)
     content.answer(500)
     expect(await read('http://content/menu')).toBe('Request failed')
-    time = 500
-    expect(await read('http://content/menu')).toBe('Request failed')
-    expect(content.calls).toHaveLength(1)
     content.answer('version')
-    time = 501
+    time = 1
     expect(await read('http://content/menu')).toEqual({ version: 2 })
     expect(content.calls).toHaveLength(2)
   })

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react'
+import type { Cart } from '../cart/use-cart.ts'
+
+/**
+ * 'Added to cart' (SPEC §8 successes) once the platform took the addition, never beside 'Your cart could not be
+ * changed': an addition it refused leaves only the error to read. Used as `useState`: set true on adding, false
+ * when the shopper's choice changes.
+ */
+export function useAddedToCart(cart: Pick<Cart, 'busy' | 'error'>): [boolean, (added: boolean) => void] {
+  const [state, setState] = useState<'none' | 'waiting' | 'added'>('none')
+  useEffect(() => {
+    if (state === 'waiting' && !cart.busy) setState(cart.error === null ? 'added' : 'none')
+  }, [state, cart.busy, cart.error])
+  return [state === 'added', (added) => setState(added ? 'waiting' : 'none')]
+}
