@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { readFavourites } from './favourites-storage.ts'
 import { RootActor } from './root-actor.tsx'
+import { rememberTimezone } from './timezone-cookie.ts'
 
 /**
  * Resumes the tab's shared state once the page has hydrated (SPEC §4: cart, user and favourites load once; the
@@ -12,7 +13,10 @@ export function useShopResumed(): void {
   const root = RootActor.useActorRef()
   useEffect(() => {
     // A task of its own: spawning the cart, user and favourites does not lengthen the one that hydrated the page.
-    const resume = setTimeout(() => root.send({ type: 'shop.resumed', favourites: readFavourites() }), 0)
+    const resume = setTimeout(() => {
+      root.send({ type: 'shop.resumed', favourites: readFavourites() })
+      rememberTimezone()
+    }, 0)
     return () => clearTimeout(resume)
   }, [root])
 }
