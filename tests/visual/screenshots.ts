@@ -47,7 +47,7 @@ function pagesOf({ edition, bundle, campaign, phrase }: Edition): Array<{ name: 
 /** A tab of the width whose cart holds the cuff in one size, and, for the account pages, a logged-in customer. */
 async function tabOf(browser: Browser, shopUrl: string, backendUrl: string, { edition, country }: Edition, width: number): Promise<Page> {
   const LL = textsOf(edition)
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage()
+  const page = await newTab(browser, width)
   await page.goto(`${shopUrl}/${edition}/p/${PRODUCT_ID}/`)
   await waitForHydration(page)
   await page.getByRole('radio', { name: /^M \(/ }).check()
@@ -64,8 +64,16 @@ async function tabOf(browser: Browser, shopUrl: string, backendUrl: string, { ed
   return page
 }
 
+/** A tab of its own (cookies, storage) at the width; a busy machine gets a minute per step. */
+async function newTab(browser: Browser, width: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage()
+  page.setDefaultTimeout(60_000)
+  page.setDefaultNavigationTimeout(60_000)
+  return page
+}
+
 async function shoot(page: Page, url: string, file: string): Promise<string> {
-  const response = await page.goto(url)
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
   await waitForHydration(page)
   // Parts laid out only near the screen (content-visibility) are laid out as a shopper scrolling to them sees
   // them, lazy images are fetched, and fonts are in place before the picture is taken.
@@ -87,11 +95,13 @@ async function main() {
     for (const edition of EDITIONS) {
       for (const width of WIDTHS) {
         const customer = await tabOf(browser, stack.shopUrl, stack.backendUrl, edition, width)
-        const anonymous = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage()
+        const anonymous = await newTab(browser, width)
         for (const { name, path: pagePath, customer: needsCustomer } of pagesOf(edition)) {
           // The cart is shown with a line in it; every other page as a first-time visitor sees it, account pages logged in.
           const tab = needsCustomer || name === 'cart' ? customer : anonymous
-          console.log(await shoot(tab, `${stack.shopUrl}${pagePath}`, path.join(folder, `${edition.edition}-${width}-${name}.png`)))
+          const file = path.join(folder, `${edition.edition}-${width}-${name}.png`)
+          // One page that does not come is reported, and the others are still taken.
+          console.log(await shoot(tab, `${stack.shopUrl}${pagePath}`, file).catch((error: Error) => `FAILED ${path.basename(file)}: ${error.message.split('\n')[0]}`))
         }
         await Promise.all([customer.context().close(), anonymous.context().close()])
       }
