@@ -11,7 +11,10 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LogErrorIndexRouteImport } from './routes/log-error/index'
+import { Route as SitemapChar123editionChar125DotxmlRouteImport } from './routes/sitemap/{$edition}[.]xml'
 import { Route as ApiNewsletterSubscribeRouteImport } from './routes/api/newsletter/subscribe'
 import { Route as ApiSalesforceGetUserRouteImport } from './routes/api/salesforce/getUser'
 
@@ -25,11 +28,27 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LogErrorIndexRoute = LogErrorIndexRouteImport.update({
   id: '/log-error/',
   path: '/log-error/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapChar123editionChar125DotxmlRoute =
+  SitemapChar123editionChar125DotxmlRouteImport.update({
+    id: '/sitemap/{$edition}.xml',
+    path: '/sitemap/{$edition}.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiNewsletterSubscribeRoute = ApiNewsletterSubscribeRouteImport.update({
   id: '/api/newsletter/subscribe',
   path: '/api/newsletter/subscribe',
@@ -44,6 +63,9 @@ const ApiSalesforceGetUserRoute = ApiSalesforceGetUserRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error/': typeof LogErrorIndexRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
@@ -51,6 +73,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error': typeof LogErrorIndexRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
@@ -59,6 +84,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error/': typeof LogErrorIndexRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
@@ -68,6 +96,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/sitemap/{$edition}.xml'
     | '/log-error/'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
@@ -75,6 +106,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/sitemap/{$edition}.xml'
     | '/log-error'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
@@ -82,6 +116,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/sitemap/{$edition}.xml'
     | '/log-error/'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
@@ -90,6 +127,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SitemapChar123editionChar125DotxmlRoute: typeof SitemapChar123editionChar125DotxmlRoute
   LogErrorIndexRoute: typeof LogErrorIndexRoute
   ApiNewsletterSubscribeRoute: typeof ApiNewsletterSubscribeRoute
   ApiSalesforceGetUserRoute: typeof ApiSalesforceGetUserRoute
@@ -111,11 +151,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/log-error/': {
       id: '/log-error/'
       path: '/log-error'
       fullPath: '/log-error/'
       preLoaderRoute: typeof LogErrorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap/{$edition}.xml': {
+      id: '/sitemap/{$edition}.xml'
+      path: '/sitemap/{$edition}.xml'
+      fullPath: '/sitemap/{$edition}.xml'
+      preLoaderRoute: typeof SitemapChar123editionChar125DotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/newsletter/subscribe': {
@@ -138,6 +199,10 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SitemapChar123editionChar125DotxmlRoute:
+    SitemapChar123editionChar125DotxmlRoute,
   LogErrorIndexRoute: LogErrorIndexRoute,
   ApiNewsletterSubscribeRoute: ApiNewsletterSubscribeRoute,
   ApiSalesforceGetUserRoute: ApiSalesforceGetUserRoute,

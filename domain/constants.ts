@@ -67,3 +67,6 @@ export const JOURNAL_LIMIT = 200
  * shopper read 'Register Customer Successfully' before the page goes on.
  */
 export const REGISTRATION_THANKS_MS = 2_000
+
+/** §9 "the experiment cookie lasts about 180 days (15552000 seconds)". */
+export const EXPERIMENT_COOKIE_MAX_AGE_SECONDS = 15_552_000

@@ -272,6 +272,16 @@ type RootTranslation = {
 	 */
 	SEARCH_RESULT_FOR: RequiredParams<'term'>
 	/**
+	 * V​i​t​a​c​u​r​a
+	 */
+	SHOP_NAME: string
+	/**
+	 * {​t​i​t​l​e​}​ ​|​ ​{​s​h​o​p​}
+	 * @param {string} shop
+	 * @param {string} title
+	 */
+	TITLE_WITH_SHOP: RequiredParams<'shop' | 'title'>
+	/**
 	 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​n​o​t​h​e​r​ ​s​e​a​r​c​h​ ​t​e​r​m​.
 	 */
 	SEARCH_NO_RESULTS: string
@@ -1487,6 +1497,14 @@ export type TranslationFunctions = {
 	 * Your search result for: "{term}"
 	 */
 	SEARCH_RESULT_FOR: (arg: { term: string }) => LocalizedString
+	/**
+	 * Vitacura
+	 */
+	SHOP_NAME: () => LocalizedString
+	/**
+	 * {title} | {shop}
+	 */
+	TITLE_WITH_SHOP: (arg: { shop: string, title: string }) => LocalizedString
 	/**
 	 * No products found. Please try another search term.
 	 */

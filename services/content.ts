@@ -1,7 +1,7 @@
-import { array, lazy, nullable, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
+import { array, enums, lazy, nullable, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
 import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../domain/constants.ts'
 import type { PageRequest } from '../domain/requests.ts'
-import { fail, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
+import { fail, succeed, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
 import { exchange, jsonInit, readReply, type ExchangeOptions, type Fetch, type HttpReply } from './http.ts'
 import type { CachedReads } from './stale-while-revalidate.ts'
 
@@ -32,6 +32,10 @@ const SnippetsBody = array(type({ data: type({ snippetId: string(), config: type
 // Pages without a picture (bundles, blog posts, privacy) carry `picture_url_main: null`.
 const SearchItemShape = type({ id: string(), url: string(), title: string(), picture_url_main: optional(nullable(string())), price: optional(unknown()) })
 const RecommendationBody = type({ products: array(record(string(), unknown())) })
+const SitemapBody = type({ entries: array(type({ type: enums(['page', 'category', 'product']), url: string(), selfLinks: record(string(), string()) })) })
+
+/** A page of the edition for its sitemap, with the same page's path in each other edition that has it. */
+export type SitemapEntry = Infer<typeof SitemapBody>['entries'][number]
 const SearchBody = type({
   total: optional(number()),
   groups: record(string(), type({ total: optional(number()), items: array(SearchItemShape) })),
@@ -150,6 +154,13 @@ export function contentClient(settings: ContentSettings) {
     return []
   }
 
+  /** Every page, category and product page of the instance's edition, for the shop's sitemap. */
+  const fetchSitemap = (): Promise<Result<SitemapEntry[]>> =>
+    read(`${base}/sitemap`, { method: 'GET', headers: { accept: 'application/json', ...store } }, (reply) => {
+      const body = readReply(reply, SitemapBody, 'sitemap')
+      return body.ok ? succeed(body.value.entries) : body
+    })
+
   async function search(body: Record<string, unknown>) {
     return read(`${base}/search`, jsonInit(body, store), (reply) => readReply(reply, SearchBody, 'search'))
   }
@@ -165,6 +176,7 @@ export function contentClient(settings: ContentSettings) {
     fetchMenu,
     fetchSnippets,
     fetchRecommendations,
+    fetchSitemap,
     async fetchChrome({ language }: { language: string }): Promise<PageChrome> {
       const [menu, snippets] = await Promise.all([fetchMenu(language), fetchSnippets(CHROME_SNIPPETS, language)])
       return { menu, snippets }

@@ -12,15 +12,17 @@ interface ResponsiveImageProps {
   /** Above the fold: load at once with high priority; otherwise lazily. */
   priority?: boolean
   className?: string
+  /** 'fill' crops to the box (photos); 'pad' shows all of the image within it (marks and icons, never cut). */
+  crop?: 'fill' | 'pad'
 }
 
 /** An image from the image host with a `srcset`, reserved dimensions, and lazy loading below the fold. */
-export function ResponsiveImage({ imageHost, path, alt, width, height, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ imageHost, path, alt, width, height, sizes, priority = false, className, crop = 'fill' }: ResponsiveImageProps) {
   return (
     <img
       className={className}
-      src={imageUrl(imageHost, path, { width, height, crop: 'fill' })}
-      srcSet={imageSrcSet(imageHost, path, width, width / height)}
+      src={imageUrl(imageHost, path, { width, height, crop })}
+      srcSet={imageSrcSet(imageHost, path, width, width / height, { crop })}
       sizes={sizes}
       alt={alt}
       width={width}

@@ -29,10 +29,13 @@ export function readCookie(cookies: string, name: string): string | null {
   return null
 }
 
-export function cookieOf(name: string, value: string): string {
+/** A cookie for the whole shop whose value is written as it is: only for values made of cookie-safe characters. */
+export function plainCookieOf(name: string, value: string, maxAgeSeconds = MAX_AGE_SECONDS): string {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
 }
+
+export const cookieOf = (name: string, value: string, maxAgeSeconds = MAX_AGE_SECONDS): string => plainCookieOf(name, encodeURIComponent(value), maxAgeSeconds)
 
 export const placeOf = (value: string | null): CheckoutPlace | null => {
   const [language, country] = (value ?? '').split('|')

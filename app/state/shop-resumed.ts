@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { RootActor, useBrowserSettings } from './root-actor.tsx'
 import { readStoredVisitor } from './stored-visitor.ts'
+import { rememberTimezone } from './timezone-cookie.ts'
 
 /**
  * Resumes the tab's shared state once the page has hydrated (SPEC §4: cart, user and favourites load once; the
@@ -13,7 +14,10 @@ export function useShopResumed(): void {
   const { apiVersion } = useBrowserSettings().storefront
   useEffect(() => {
     // A task of its own: spawning the cart, user and favourites does not lengthen the one that hydrated the page.
-    const resume = setTimeout(() => root.send({ type: 'shop.resumed', ...readStoredVisitor(apiVersion) }), 0)
+    const resume = setTimeout(() => {
+      root.send({ type: 'shop.resumed', ...readStoredVisitor(apiVersion) })
+      rememberTimezone()
+    }, 0)
     return () => clearTimeout(resume)
   }, [root, apiVersion])
 }

@@ -14,6 +14,7 @@ import type { BrowsePageData } from './browse-page-data.ts'
 import { CartEntry } from '../components/cart/cart-entry.tsx'
 import { CartSnippetsProvider, catalogueModeOf, useCustomer } from '../components/cart/cart-source.ts'
 import { useFavourites } from '../state/favourites-selectors.ts'
+import { useMenu } from '../state/use-menu.ts'
 import { RootActor } from '../state/root-actor.tsx'
 import { useWindowEvents } from '../state/use-window-events.ts'
 import { pageBodyOf } from './page-bodies.ts'
@@ -38,7 +39,8 @@ export function BrowseLayout({ data, suggest, children }: BrowseLayoutProps) {
   const minimizedHeader = minimizedHeaderOf(configTop)
   // Header content and footer come from the page alone: made once per page, so the customer, the favourites or
   // the cart resuming as the page hydrates do not render the footer again.
-  const headerContent = useMemo(() => headerContentOf(data.menu, data.snippets, data.edition), [data.menu, data.snippets, data.edition])
+  const menu = useMenu(data.edition, data.menu)
+  const headerContent = useMemo(() => headerContentOf(menu, data.snippets, data.edition), [menu, data.snippets, data.edition])
   const footer = useMemo(() => {
     const minimized = minimizedFooterOf(data.pageType, { configTop: pageData?.config?.top?.elements ?? [], contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
     if (minimized) return <MinimizedFooter model={minimized} newsletterForm={newsletterFormOf(minimized.newsletter)} />

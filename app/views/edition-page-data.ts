@@ -68,9 +68,12 @@ export function translationsOf(page: EditionPageData) {
 export function editionHead(page: EditionPageData) {
   const { head, resolved } = page
   const metadata = pageMetadataOf(browsePageOf(page))
+  const LL = translationsOf(page)
+  // Search results are titled with the phrase and the shop's name (SPEC §2 "title with brand").
+  const title = resolved.route.kind === 'search' ? LL.TITLE_WITH_SHOP({ title: routeTitle(resolved.route, LL), shop: LL.SHOP_NAME() }) : (metadata.title ?? routeTitle(resolved.route, LL))
   return {
     meta: [
-      { title: metadata.title ?? routeTitle(resolved.route, translationsOf(page)) },
+      { title },
       ...(metadata.description ? [{ name: 'description', content: metadata.description }] : []),
       ...(head.siteVerification ? [{ name: head.siteVerification.name, content: head.siteVerification.content }] : []),
       // A shopper's own pages (login, account) have nothing for a search engine.

@@ -39,7 +39,10 @@ function navigatingFetch(router: Router, shown: RefObject<ListingResult>, extra:
   return fromPromise<ListingResult, ListingRequest>(async ({ input }) => {
     const state = { filters: input.filters, sort: input.sort as ListingSort, page: input.page }
     const search = new URLSearchParams({ ...extra, ...listingSearchOfState(state) }).toString()
-    const href = `${input.url}${search ? `?${search}` : ''}`
+    // The router names the page without its trailing slash; the address keeps the form it was opened with (SPEC §2).
+    const here = window.location.pathname
+    const path = here.replace(/\/+$/, '') === input.url.replace(/\/+$/, '') ? here : input.url
+    const href = `${path}${search ? `?${search}` : ''}`
     if (href === `${window.location.pathname}${window.location.search}`) await router.invalidate({ filter: (match) => match.routeId === '/$' })
     else await router.navigate({ href, resetScroll: false, replace: input.page > 1 })
     return shown.current

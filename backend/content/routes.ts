@@ -13,6 +13,7 @@ import { recommend } from './recommendation.ts'
 import { DocumentsRequest, PageRequest, readBody, RecommendationRequest, SearchRequest, SnippetsRequest } from './requests.ts'
 import { isAuthorized, readScrapeCredentials } from './scrape.ts'
 import { searchCatalogue } from './search.ts'
+import { loadSitemap } from './sitemap.ts'
 import { loadSnippets } from './snippets.ts'
 import { normalizePath } from './editions.ts'
 import { editionOfPath } from './editions.ts'
@@ -90,6 +91,16 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
         const edition = editionOfInstance(request, STORE)
         if (!edition) return unknownInstance('X-Store-Instance')
         return json({ menu: await loadMenu(db, edition) })
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/sitemap',
+      faultTarget: 'sitemap',
+      handler: async (request) => {
+        const edition = editionOfInstance(request, STORE)
+        if (!edition) return unknownInstance('X-Store-Instance')
+        return json({ entries: await loadSitemap(db, edition) })
       },
     },
     ...(['/documents', '/documents/public'] as const).map((pattern): Route => ({

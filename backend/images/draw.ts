@@ -38,9 +38,17 @@ function banner(title: string, colours: [string, string]): string {
 <text x="120" y="480" font-family="sans-serif" font-size="110" font-weight="700" fill="#1f2933">${escape(title)}</text>`)
 }
 
+/** A payment or shipping mark: the label sized to fit its card, whatever its length. */
 function icon(label: string): string {
+  const fontSize = Math.min(26, Math.floor(180 / Math.max(label.length, 1)))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="100" viewBox="0 0 140 100"><rect x="2" y="2" width="136" height="96" rx="14" fill="#ffffff" stroke="#1f2933" stroke-width="4"/>
-<text x="70" y="62" font-family="sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#1f2933">${escape(label)}</text></svg>`
+<text x="70" y="${50 + Math.round(fontSize * 0.36)}" font-family="sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="#1f2933">${escape(label)}</text></svg>`
+}
+
+/** A social network's mark: square, as the footer shows it, with the network's initial. */
+function socialIcon(label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><rect x="0" y="0" width="100" height="100" rx="24" fill="#1f2933"/>
+<text x="50" y="68" font-family="sans-serif" font-size="56" font-weight="700" text-anchor="middle" fill="#ffffff">${escape(label.slice(0, 1))}</text></svg>`
 }
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120"><circle cx="60" cy="60" r="46" fill="#c8102e"/>
@@ -83,6 +91,9 @@ export async function drawSource(db: Database, path: string): Promise<string | u
   const content = /^content\/(hero|webedition|bundle|campaign|article)\.png$/.exec(path)
   if (content) return banner({ hero: 'Vitacura', webedition: 'Magazine', bundle: 'Starter set', campaign: 'Winter', article: 'Blood pressure' }[content[1] as 'hero'], ['#e8f1fb', '#9cc3e8'])
   const iconMatch = /^icons\/(payment|shipping|social|app)-?([\w-]*)\.png$/.exec(path)
-  if (iconMatch) return icon((iconMatch[2] || iconMatch[1]!).toUpperCase().slice(0, 10))
+  if (iconMatch) {
+    const label = (iconMatch[2] || iconMatch[1]!).toUpperCase()
+    return iconMatch[1] === 'social' ? socialIcon(label) : icon(label.slice(0, 10))
+  }
   return undefined
 }

@@ -68,6 +68,8 @@ const de: Translation = {
 	SEARCH: 'Suche',
 
 	SEARCH_RESULT_FOR: 'Ihr Suchergebnis für: „{term}“',
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	SEARCH_NO_RESULTS: 'Keine Produkte gefunden. Bitte versuchen Sie einen anderen Suchbegriff.',
 	PRODUCT_COUNT: '{count} {{Produkt|Produkte}}',
 	SORT_BY: 'Sortieren nach',

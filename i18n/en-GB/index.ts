@@ -6,6 +6,7 @@ const en_GB: Translation = {
 	...en,
 	// Texts with arguments are repeated: the type of a spread string cannot prove it keeps its arguments.
 	SEARCH_RESULT_FOR: 'Your search result for: "{term}"',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	PRODUCT_COUNT: '{count} product{{s}}',
 	PURCHASE_LIMIT: 'maximum {n} items per household',
 	CART_ITEMS: '{count} item{{s}}',

@@ -76,6 +76,9 @@ const en = {
 
 	// Listing and search (SPEC §2, §9)
 	SEARCH_RESULT_FOR: 'Your search result for: "{term:string}"',
+	// The shop's name, which the search page's title carries (SPEC §2 'title with brand')
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title:string} | {shop:string}',
 	SEARCH_NO_RESULTS: 'No products found. Please try another search term.',
 	PRODUCT_COUNT: '{count:number} product{{s}}',
 	SORT_BY: 'Sort by',

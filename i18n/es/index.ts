@@ -68,6 +68,8 @@ const es: Translation = {
 	SEARCH: 'Búsqueda',
 
 	SEARCH_RESULT_FOR: 'Tu resultado de búsqueda para: "{term}"',
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	SEARCH_NO_RESULTS: 'No se han encontrado productos. Prueba con otro término de búsqueda.',
 	PRODUCT_COUNT: '{count} {{producto|productos}}',
 	SORT_BY: 'Ordenar por',

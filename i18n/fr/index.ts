@@ -68,6 +68,8 @@ const fr: Translation = {
 	SEARCH: 'Recherche',
 
 	SEARCH_RESULT_FOR: 'Votre résultat de recherche pour : « {term} »',
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	SEARCH_NO_RESULTS: 'Aucun produit trouvé. Veuillez essayer un autre terme de recherche.',
 	PRODUCT_COUNT: '{count} {{produit|produits}}',
 	SORT_BY: 'Trier par',

@@ -68,6 +68,8 @@ const id: Translation = {
 	SEARCH: 'Pencarian',
 
 	SEARCH_RESULT_FOR: 'Hasil pencarian Anda untuk: "{term}"',
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	SEARCH_NO_RESULTS: 'Produk tidak ditemukan. Silakan coba kata kunci lain.',
 	PRODUCT_COUNT: '{count} produk',
 	SORT_BY: 'Urutkan menurut',

@@ -68,6 +68,8 @@ const it: Translation = {
 	SEARCH: 'Ricerca',
 
 	SEARCH_RESULT_FOR: 'Il risultato della tua ricerca per: "{term}"',
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	SEARCH_NO_RESULTS: 'Nessun prodotto trovato. Prova con un altro termine di ricerca.',
 	PRODUCT_COUNT: '{count} {{prodotto|prodotti}}',
 	SORT_BY: 'Ordina per',

@@ -68,6 +68,8 @@ const nl: Translation = {
 	SEARCH: 'Zoeken',
 
 	SEARCH_RESULT_FOR: 'Je zoekresultaat voor: "{term}"',
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	SEARCH_NO_RESULTS: 'Geen producten gevonden. Probeer een andere zoekterm.',
 	PRODUCT_COUNT: '{count} {{product|producten}}',
 	SORT_BY: 'Sorteren op',

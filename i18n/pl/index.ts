@@ -68,6 +68,8 @@ const pl: Translation = {
 	SEARCH: 'Wyszukiwanie',
 
 	SEARCH_RESULT_FOR: 'Wyniki wyszukiwania dla: „{term}”',
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	SEARCH_NO_RESULTS: 'Nie znaleziono produktów. Spróbuj innej frazy.',
 	PRODUCT_COUNT: '{count} {{|produkt||produkty|produktów|produktu}}',
 	SORT_BY: 'Sortuj według',

@@ -71,6 +71,8 @@ const ru: Translation = {
 	SEARCH: 'Поиск',
 
 	SEARCH_RESULT_FOR: 'Результаты поиска по запросу: «{term}»',
+	SHOP_NAME: 'Vitacura',
+	TITLE_WITH_SHOP: '{title} | {shop}',
 	SEARCH_NO_RESULTS: 'Товары не найдены. Попробуйте другой запрос.',
 	PRODUCT_COUNT: '{count} {{|товар||товара|товаров|товара}}',
 	SORT_BY: 'Сортировать по',

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { CSSProperties, MouseEvent, ReactNode } from 'react'
 import { rewriteLink } from '../../markets/links.ts'
 import { useShop } from './shop-context.tsx'
 
@@ -6,6 +6,8 @@ interface ContentLinkProps {
   href: string
   children: ReactNode
   className?: string
+  /** Colours content chose for a button (minimized header call to action). */
+  style?: CSSProperties
   /** Content may ask for a new tab even for a shop page (`targetBlank`). */
   newTab?: boolean
   onClick?: () => void
@@ -13,12 +15,12 @@ interface ContentLinkProps {
 }
 
 /** A link from content (SPEC §2 route rules): anchors stay plain, other sites open in a new tab, shop pages navigate in place. */
-export function ContentLink({ href, children, className, newTab, onClick, ...aria }: ContentLinkProps) {
+export function ContentLink({ href, children, className, style, newTab, onClick, ...aria }: ContentLinkProps) {
   const shop = useShop()
   const link = rewriteLink(href, { entry: shop.entry, origin: shop.origin })
   if (link.kind === 'external' || newTab) {
     return (
-      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick} {...aria}>
+      <a href={link.href} className={className} style={style} target="_blank" rel="noopener noreferrer" onClick={onClick} {...aria}>
         {children}
       </a>
     )
@@ -35,7 +37,7 @@ export function ContentLink({ href, children, className, newTab, onClick, ...ari
     navigate(link.href)
   }
   return (
-    <a href={link.href} className={className} onClick={follow} {...aria}>
+    <a href={link.href} className={className} style={style} onClick={follow} {...aria}>
       {children}
     </a>
   )

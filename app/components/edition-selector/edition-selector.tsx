@@ -27,34 +27,40 @@ export function EditionSelector({ LL, languages, country }: EditionSelectorProps
   }
   return (
     <section aria-labelledby="edition-selector-title" className="edition-selector">
-      <h2 id="edition-selector-title">{LL.SELECTOR_TITLE()}</h2>
-      <form onSubmit={apply}>
-        <label htmlFor="delivery-country">{LL.SELECTOR_COUNTRY()}</label>
-        <select id="delivery-country" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          {DELIVERY_COUNTRIES.map(({ country: code, nameKey }: { country: DeliveryCountry; nameKey: string }) => (
-            <option key={code} value={code}>
-              {text(nameKey)}
-            </option>
-          ))}
-        </select>
-        <button type="submit">{LL.SELECTOR_APPLY()}</button>
-      </form>
-      <nav aria-label={LL.SELECTOR_LANGUAGE()}>
-        <ul>
-          {languages.map((language) => (
-            <li key={language.value}>
-              <a
-                href={language.href}
-                hrefLang={language.hreflang}
-                aria-current={language.current ? 'page' : undefined}
-                {...(language.external ? { target: '_blank', rel: 'noopener noreferrer', title: LL.SELECTOR_EXTERNAL_HINT() } : {})}
-              >
-                {text(language.labelKey)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="edition-selector__inner page-width">
+        <h2 id="edition-selector-title" className="edition-selector__title">
+          {LL.SELECTOR_TITLE()}
+        </h2>
+        <form className="edition-selector__country" onSubmit={apply}>
+          <label htmlFor="delivery-country">{LL.SELECTOR_COUNTRY()}</label>
+          <select id="delivery-country" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            {DELIVERY_COUNTRIES.map(({ country: code, nameKey }: { country: DeliveryCountry; nameKey: string }) => (
+              <option key={code} value={code}>
+                {text(nameKey)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--secondary">
+            {LL.SELECTOR_APPLY()}
+          </button>
+        </form>
+        <nav className="edition-selector__languages" aria-label={LL.SELECTOR_LANGUAGE()}>
+          <ul>
+            {languages.map((language) => (
+              <li key={language.value}>
+                <a
+                  href={language.href}
+                  hrefLang={language.hreflang}
+                  aria-current={language.current ? 'page' : undefined}
+                  {...(language.external ? { target: '_blank', rel: 'noopener noreferrer', title: LL.SELECTOR_EXTERNAL_HINT() } : {})}
+                >
+                  {text(language.labelKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </section>
   )
 }

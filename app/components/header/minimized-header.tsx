@@ -38,7 +38,11 @@ export function MinimizedHeader({ model }: { model: MinimizedHeaderModel }) {
           </ul>
         </nav>
         {button && (
-          <ContentLink href={button.href} className="button minimized-header__cta">
+          <ContentLink
+            href={button.href}
+            className="button minimized-header__cta"
+            style={button.background || button.color ? { background: button.background ?? undefined, borderColor: button.background ?? undefined, color: button.color ?? undefined } : undefined}
+          >
             {button.text}
           </ContentLink>
         )}

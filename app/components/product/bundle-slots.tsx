@@ -40,9 +40,9 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
   }
   return (
     <section className="bundle" aria-labelledby="bundle-title">
-      <h1 id="bundle-title" className="bundle__title">
+      <h2 id="bundle-title" className="bundle__title">
         {bundle.title}
-      </h1>
+      </h2>
       {bundle.slots.map((slot) => (
         <fieldset key={slot.id} className="bundle__slot">
           <legend className="bundle__slot-title">

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { STORES, type StoreCode } from '../../../app.config.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { trackAddToCart, trackProductView } from '../../../services/analytics.ts'
+import { trackAddToCart, trackExperiment, trackProductView } from '../../../services/analytics.ts'
+import { rememberExperiments } from '../../state/experiment-cookie.ts'
 import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode } from '../cart/cart-source.ts'
 import { useCart } from '../cart/use-cart.ts'
@@ -45,6 +46,10 @@ export function ProductOverview({ product }: { product: ProductModel }) {
 
   useEffect(() => {
     trackProductView(productLine(product, shown, 1, affiliation).tracking)
+    // A product that carries experiments shows the visitor its variations: kept in the experiment cookie and
+    // reported as an A/B test event each (SPEC §7, §9).
+    if (product.experiments.length > 0) rememberExperiments(product.experiments)
+    for (const { experiment, variation } of product.experiments) trackExperiment(experiment, variation)
     // One product view per product shown, not per variant choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.id])

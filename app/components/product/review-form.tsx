@@ -7,12 +7,11 @@ import { submitReview } from '../../server/review.ts'
 import { RootActor } from '../../state/root-actor.tsx'
 import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
 import { useShop } from '../content/shop-context.tsx'
+import { StarRatingInput } from './star-rating-input.tsx'
 
 export interface ReviewFormProps {
   productId: string
 }
-
-const RATINGS = [1, 2, 3, 4, 5] as const
 
 /** The review service takes the review for moderation; a taken review is told to the form's owner to journal. */
 const reviewFormOf = providedPerStore((store) =>
@@ -61,15 +60,7 @@ export function ReviewForm({ productId }: ReviewFormProps) {
     <p role="status">{LL.REVIEW_THANKS()}</p>
   ) : (
     <form className="review-form" noValidate onSubmit={submit}>
-      <fieldset {...described('rating')}>
-        <legend>{LL.REVIEW_RATING()} *</legend>
-        {RATINGS.map((rating) => (
-          <label key={rating}>
-            <input type="radio" name="rating" value={rating} required />
-            {LL.REVIEWS_AVERAGE({ average: String(rating) })}
-          </label>
-        ))}
-      </fieldset>
+      <StarRatingInput name="rating" legend={LL.REVIEW_RATING()} invalid={described('rating')} />
       {errorOf('rating')}
       <label htmlFor={ids.title}>{LL.REVIEW_TITLE()} *</label>
       <input id={ids.title} name="title" type="text" maxLength={200} required {...described('title')} />

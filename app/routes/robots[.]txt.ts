@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { robotsResponse } from '../server/sitemap/sitemap-responses.ts'
+
+// What crawlers may read, and where the sitemap index is.
+export const Route = createFileRoute('/robots.txt')({
+  server: { handlers: { GET: () => robotsResponse() } },
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { editionSitemapResponse } from '../../server/sitemap/sitemap-responses.ts'
+
+// One edition's sitemap; an edition that is not indexed, or no edition, answers 404.
+export const Route = createFileRoute('/sitemap/{$edition}.xml')({
+  server: { handlers: { GET: ({ params }) => editionSitemapResponse(params.edition) } },
+})
