@@ -5,7 +5,7 @@
 
 export { fail, succeed } from '../domain/result.ts'
 export type { Failure, RefusalCode, Result } from '../domain/result.ts'
-import type { Result } from '../domain/result.ts'
+import type { Failure, Result } from '../domain/result.ts'
 
 /** Market facts a machine needs; resolved from the path by the app and passed as input. */
 export interface MarketInput {

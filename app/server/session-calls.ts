@@ -26,7 +26,7 @@ function customersOf(store: StoreCode) {
   return customerService(createStorefrontClient(storefrontAccessOf(config, store)))
 }
 
-function keepToken(token: AccessToken): Result<AccessToken> {
+export function keepToken(token: AccessToken): Result<AccessToken> {
   const expires = new Date(token.expiresAt)
   const options = { httpOnly: true, sameSite: 'lax' as const, secure: getRequestProtocol() === 'https', path: '/', expires }
   setCookie(ACCESS_TOKEN_COOKIE, token.accessToken, options)

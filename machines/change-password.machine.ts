@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Result } from '../domain/result.ts'
+import type { Message } from '../i18n/message.ts'
+import { notLoggedIn, succeeded } from './account-outcome.ts'
+import { newPasswordProblems } from './account-validation.ts'
+import { hasNoErrors, type FieldErrors } from './form.ts'
+import { SOMETHING_WENT_WRONG } from './validation.ts'
+
+export interface NewPassword {
+  password: string
+  repeat: string
+}
+
+export interface ChangePasswordContext {
+  errors: FieldErrors
+  refusal: Message | null
+}
+
+export type ChangePasswordEvent = { type: 'submit'; values: NewPassword }
+
+/**
+ * SPEC §2 Change password: a new password that keeps every rule of SPEC §5, typed twice alike, saved with
+ * `customerUpdate`; the platform ends the old token and the session goes on with the new one (kept by the server
+ * in its cookie); then 'new password saved' (SPEC §8).
+ */
+export const changePasswordMachine = setup({
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  actors: {
+    changePassword: fromPromise<Result<{ expiresAt: string }>, { password: string }>(async () => {
+      throw new Error('provided by the customer service')
+    }),
+  },
+  guards: {
+    succeeded,
+    notLoggedIn,
+    isValid: (_, { values }: { values: NewPassword }) => hasNoErrors(newPasswordProblems(values)),
+  },
+  actions: {
+    explainProblems: assign((_, { values }: { values: NewPassword }) => ({ errors: newPasswordProblems(values), refusal: null })),
+    clearProblems: assign({ errors: {}, refusal: null }),
+    refuse: assign({ refusal: SOMETHING_WENT_WRONG }),
+    /** Provided by the app: the session learns the new token's expiry (the token stays in its httpOnly cookie). */
+    renewSession: (_, _params: { expiresAt: string }) => {},
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { errors: {}, refusal: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        submit: [
+          { guard: { type: 'isValid', params: ({ event }) => ({ values: event.values }) }, target: 'saving', actions: 'clearProblems' },
+          { actions: { type: 'explainProblems', params: ({ event }) => ({ values: event.values }) } },
+        ],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) => ({ password: event.type === 'submit' ? event.values.password : '' }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'saved',
+            actions: { type: 'renewSession', params: ({ event }) => ({ expiresAt: event.output.ok ? event.output.value.expiresAt : '' }) },
+          },
+          { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
+          { target: 'editing', actions: 'refuse' },
+        ],
+        onError: { target: 'editing', actions: 'refuse' },
+      },
+    },
+    /** 'new password saved'; another change may follow. */
+    saved: {
+      on: {
+        submit: [
+          { guard: { type: 'isValid', params: ({ event }) => ({ values: event.values }) }, target: 'saving', actions: 'clearProblems' },
+          { target: 'editing', actions: { type: 'explainProblems', params: ({ event }) => ({ values: event.values }) } },
+        ],
+      },
+    },
+    loggedOut: { type: 'final' },
+  },
+})
