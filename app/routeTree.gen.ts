@@ -12,6 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as LogErrorIndexRouteImport } from './routes/log-error/index'
+import { Route as EditionAddressIndexRouteImport } from './routes/$edition/address/index'
+import { Route as EditionChangePasswordIndexRouteImport } from './routes/$edition/change-password/index'
+import { Route as EditionOrderHistoryIndexRouteImport } from './routes/$edition/order-history/index'
+import { Route as EditionOrderHistoryOrderNumberRouteImport } from './routes/$edition/order-history/$orderNumber'
+import { Route as EditionPersonalIndexRouteImport } from './routes/$edition/personal/index'
 import { Route as ApiNewsletterSubscribeRouteImport } from './routes/api/newsletter/subscribe'
 import { Route as ApiSalesforceGetUserRouteImport } from './routes/api/salesforce/getUser'
 
@@ -30,6 +35,34 @@ const LogErrorIndexRoute = LogErrorIndexRouteImport.update({
   path: '/log-error/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EditionAddressIndexRoute = EditionAddressIndexRouteImport.update({
+  id: '/$edition/address/',
+  path: '/$edition/address/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionChangePasswordIndexRoute =
+  EditionChangePasswordIndexRouteImport.update({
+    id: '/$edition/change-password/',
+    path: '/$edition/change-password/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EditionOrderHistoryIndexRoute =
+  EditionOrderHistoryIndexRouteImport.update({
+    id: '/$edition/order-history/',
+    path: '/$edition/order-history/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EditionOrderHistoryOrderNumberRoute =
+  EditionOrderHistoryOrderNumberRouteImport.update({
+    id: '/$edition/order-history/$orderNumber',
+    path: '/$edition/order-history/$orderNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EditionPersonalIndexRoute = EditionPersonalIndexRouteImport.update({
+  id: '/$edition/personal/',
+  path: '/$edition/personal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsletterSubscribeRoute = ApiNewsletterSubscribeRouteImport.update({
   id: '/api/newsletter/subscribe',
   path: '/api/newsletter/subscribe',
@@ -45,23 +78,38 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/log-error/': typeof LogErrorIndexRoute
+  '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
+  '/$edition/address/': typeof EditionAddressIndexRoute
+  '/$edition/change-password/': typeof EditionChangePasswordIndexRoute
+  '/$edition/order-history/': typeof EditionOrderHistoryIndexRoute
+  '/$edition/personal/': typeof EditionPersonalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/log-error': typeof LogErrorIndexRoute
+  '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
+  '/$edition/address': typeof EditionAddressIndexRoute
+  '/$edition/change-password': typeof EditionChangePasswordIndexRoute
+  '/$edition/order-history': typeof EditionOrderHistoryIndexRoute
+  '/$edition/personal': typeof EditionPersonalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/log-error/': typeof LogErrorIndexRoute
+  '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
+  '/$edition/address/': typeof EditionAddressIndexRoute
+  '/$edition/change-password/': typeof EditionChangePasswordIndexRoute
+  '/$edition/order-history/': typeof EditionOrderHistoryIndexRoute
+  '/$edition/personal/': typeof EditionPersonalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -69,30 +117,50 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/log-error/'
+    | '/$edition/order-history/$orderNumber'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
+    | '/$edition/address/'
+    | '/$edition/change-password/'
+    | '/$edition/order-history/'
+    | '/$edition/personal/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/log-error'
+    | '/$edition/order-history/$orderNumber'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
+    | '/$edition/address'
+    | '/$edition/change-password'
+    | '/$edition/order-history'
+    | '/$edition/personal'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/log-error/'
+    | '/$edition/order-history/$orderNumber'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
+    | '/$edition/address/'
+    | '/$edition/change-password/'
+    | '/$edition/order-history/'
+    | '/$edition/personal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   LogErrorIndexRoute: typeof LogErrorIndexRoute
+  EditionOrderHistoryOrderNumberRoute: typeof EditionOrderHistoryOrderNumberRoute
   ApiNewsletterSubscribeRoute: typeof ApiNewsletterSubscribeRoute
   ApiSalesforceGetUserRoute: typeof ApiSalesforceGetUserRoute
+  EditionAddressIndexRoute: typeof EditionAddressIndexRoute
+  EditionChangePasswordIndexRoute: typeof EditionChangePasswordIndexRoute
+  EditionOrderHistoryIndexRoute: typeof EditionOrderHistoryIndexRoute
+  EditionPersonalIndexRoute: typeof EditionPersonalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -118,6 +186,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogErrorIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$edition/address/': {
+      id: '/$edition/address/'
+      path: '/$edition/address'
+      fullPath: '/$edition/address/'
+      preLoaderRoute: typeof EditionAddressIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/change-password/': {
+      id: '/$edition/change-password/'
+      path: '/$edition/change-password'
+      fullPath: '/$edition/change-password/'
+      preLoaderRoute: typeof EditionChangePasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/order-history/': {
+      id: '/$edition/order-history/'
+      path: '/$edition/order-history'
+      fullPath: '/$edition/order-history/'
+      preLoaderRoute: typeof EditionOrderHistoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/order-history/$orderNumber': {
+      id: '/$edition/order-history/$orderNumber'
+      path: '/$edition/order-history/$orderNumber'
+      fullPath: '/$edition/order-history/$orderNumber'
+      preLoaderRoute: typeof EditionOrderHistoryOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/personal/': {
+      id: '/$edition/personal/'
+      path: '/$edition/personal'
+      fullPath: '/$edition/personal/'
+      preLoaderRoute: typeof EditionPersonalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/newsletter/subscribe': {
       id: '/api/newsletter/subscribe'
       path: '/api/newsletter/subscribe'
@@ -139,8 +242,13 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   LogErrorIndexRoute: LogErrorIndexRoute,
+  EditionOrderHistoryOrderNumberRoute: EditionOrderHistoryOrderNumberRoute,
   ApiNewsletterSubscribeRoute: ApiNewsletterSubscribeRoute,
   ApiSalesforceGetUserRoute: ApiSalesforceGetUserRoute,
+  EditionAddressIndexRoute: EditionAddressIndexRoute,
+  EditionChangePasswordIndexRoute: EditionChangePasswordIndexRoute,
+  EditionOrderHistoryIndexRoute: EditionOrderHistoryIndexRoute,
+  EditionPersonalIndexRoute: EditionPersonalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

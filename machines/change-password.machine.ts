@@ -39,8 +39,6 @@ export const changePasswordMachine = setup({
     explainProblems: assign((_, { values }: { values: NewPassword }) => ({ errors: newPasswordProblems(values), refusal: null })),
     clearProblems: assign({ errors: {}, refusal: null }),
     refuse: assign({ refusal: SOMETHING_WENT_WRONG }),
-    /** Provided by the app: the session learns the new token's expiry (the token stays in its httpOnly cookie). */
-    renewSession: (_, _params: { expiresAt: string }) => {},
   },
 }).createMachine({
   id: 'changePassword',
@@ -62,11 +60,8 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ event }) => ({ password: event.type === 'submit' ? event.values.password : '' }),
         onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
-            target: 'saved',
-            actions: { type: 'renewSession', params: ({ event }) => ({ expiresAt: event.output.ok ? event.output.value.expiresAt : '' }) },
-          },
+          // The server keeps the new token in its cookie: the session goes on with it.
+          { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'saved' },
           { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
           { target: 'editing', actions: 'refuse' },
         ],

@@ -8,7 +8,7 @@ import { customerOrdersService } from '../../services/customer-orders.ts'
 import { customerProfileService, type Profile } from '../../services/customer-profile.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
-import { ACCESS_TOKEN_COOKIE, keepToken } from './session-calls.ts'
+import { ACCESS_TOKEN_COOKIE, keepToken } from './access-token-cookie.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /**
@@ -31,24 +31,30 @@ function servicesOf(store: StoreCode) {
   return { orders: customerOrdersService(client, access.apiVersion), profile: customerProfileService(client), country: editionEntry(editionOfStore(store), config.external).country }
 }
 
-/** Whether the visitor holds a customer access token: account pages send visitors without one to the login. */
-export const hasCustomerToken = createServerFn({ method: 'GET' }).handler((): boolean => Boolean(getCookie(ACCESS_TOKEN_COOKIE)))
+/**
+ * What an account page needs before it renders: whether the visitor holds a customer access token (visitors
+ * without one are sent to the login), and the customer service's address for returns.
+ */
+export const accountAccess = createServerFn({ method: 'GET' }).handler((): { loggedIn: boolean; customerServiceEmail: string } => ({
+  loggedIn: Boolean(getCookie(ACCESS_TOKEN_COOKIE)),
+  customerServiceEmail: appConfig().customerServiceEmail,
+}))
 
 const StoreInput = object({ store: string() })
 
 export const fetchOrders = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => StoreInput.create(input))
+  .validator((input: { store: string }) => StoreInput.create(input))
   .handler(({ data }): Promise<Result<Order[]>> => withToken(data.store, (services, token) => services.orders.fetchOrders(token)))
 
 export const fetchProfile = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => StoreInput.create(input))
+  .validator((input: { store: string }) => StoreInput.create(input))
   .handler(({ data }): Promise<Result<Profile>> => withToken(data.store, (services, token) => services.profile.fetchProfile(token)))
 
 const PersonalDataInput = object({ store: string(), firstName: string(), lastName: string(), email: string(), phone: string() })
 
 /** Saves the personal data; a new token the platform hands back (after a changed e-mail) replaces the old one. */
 export const savePersonalData = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => PersonalDataInput.create(input))
+  .validator((input: { store: string } & PersonalData) => PersonalDataInput.create(input))
   .handler(({ data }): Promise<Result<PersonalData>> =>
     withToken(data.store, async (services, token) => {
       const { store: _store, ...personal } = data
@@ -63,7 +69,7 @@ const PasswordInput = object({ store: string(), password: string() })
 
 /** SPEC §7 customerUpdate with the password: the session goes on with the token the platform returns. */
 export const changePassword = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => PasswordInput.create(input))
+  .validator((input: { store: string; password: string }) => PasswordInput.create(input))
   .handler(({ data }): Promise<Result<{ expiresAt: string }>> =>
     withToken(data.store, async (services, token) => {
       const result = await services.profile.changePassword(token, data.password)
@@ -85,7 +91,7 @@ const AddressInput = object({
  * with the address book as it is now.
  */
 export const saveAddress = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => AddressInput.create(input))
+  .validator((input: { store: string; id: string | null; makeDefault: boolean; address: AddressFields }) => AddressInput.create(input))
   .handler(({ data }): Promise<Result<AddressBook>> =>
     withToken(data.store, async (services, token) => {
       const address: AddressFields & { country: string } = { ...data.address, country: services.country }
