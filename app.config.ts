@@ -212,6 +212,8 @@ export interface AppConfig {
   backInStockUrl: string
   reviewServiceDomain: string
   errorReportUrl: string
+  /** Where a customer's return of an item is written to (the order detail's return action). */
+  customerServiceEmail: string
   external: ExternalSites
   ssoEnabled: boolean
   ssoTheme: string
@@ -240,7 +242,8 @@ function variableShapes() {
   const Flag = coerce(boolean(), string(), (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value))
   const Text = define<string>('non-empty text', (value) => typeof value === 'string' && value.trim().length > 0)
   const Seconds = coerce(min(integer(), 0), string(), (value) => (/^\d+$/.test(value) ? Number(value) : NaN))
-  return { HttpUrl, Port, Flag, Text, Seconds }
+  const Email = define<string>('e-mail address', (value) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value))
+  return { HttpUrl, Port, Flag, Text, Seconds, Email }
 }
 
 /** Reads one variable through its shape; a wrong value stops start-up with a message naming the variable. */
@@ -261,7 +264,7 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 /** The full configuration: markets plus endpoints and keys from the environment (server only). */
 export function readAppConfig(env: Env = process.env): AppConfig {
-  const { HttpUrl, Port, Flag, Text, Seconds } = variableShapes()
+  const { HttpUrl, Port, Flag, Text, Seconds, Email } = variableShapes()
   const port = read(env, 'PORT', Port, 3000)
   const backendPort = read(env, 'BACKEND_PORT', Port, 4000)
   const backend = `http://localhost:${backendPort}`
@@ -305,6 +308,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     backInStockUrl: url('BACK_IN_STOCK_URL', `${backend}/back-in-stock`),
     reviewServiceDomain: url('REVIEW_SERVICE_DOMAIN', `${backend}/reviews`),
     errorReportUrl: url('ERROR_REPORT_URL', `${backend}/error-reports`),
+    customerServiceEmail: read(env, 'CUSTOMER_SERVICE_EMAIL', Email, 'service@shop.example'),
     external: {
       usShopUrl: url('US_SHOP_URL', 'https://us.shop.example'),
       esSiteUrl: url('ES_SITE_URL', 'https://es.shop.example'),

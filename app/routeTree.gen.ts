@@ -15,6 +15,11 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LogErrorIndexRouteImport } from './routes/log-error/index'
 import { Route as SitemapChar123editionChar125DotxmlRouteImport } from './routes/sitemap/{$edition}[.]xml'
+import { Route as EditionAddressIndexRouteImport } from './routes/$edition/address/index'
+import { Route as EditionChangePasswordIndexRouteImport } from './routes/$edition/change-password/index'
+import { Route as EditionOrderHistoryIndexRouteImport } from './routes/$edition/order-history/index'
+import { Route as EditionOrderHistoryOrderNumberRouteImport } from './routes/$edition/order-history/$orderNumber'
+import { Route as EditionPersonalIndexRouteImport } from './routes/$edition/personal/index'
 import { Route as ApiNewsletterSubscribeRouteImport } from './routes/api/newsletter/subscribe'
 import { Route as ApiSalesforceGetUserRouteImport } from './routes/api/salesforce/getUser'
 
@@ -49,6 +54,34 @@ const SitemapChar123editionChar125DotxmlRoute =
     path: '/sitemap/{$edition}.xml',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EditionAddressIndexRoute = EditionAddressIndexRouteImport.update({
+  id: '/$edition/address/',
+  path: '/$edition/address/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionChangePasswordIndexRoute =
+  EditionChangePasswordIndexRouteImport.update({
+    id: '/$edition/change-password/',
+    path: '/$edition/change-password/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EditionOrderHistoryIndexRoute =
+  EditionOrderHistoryIndexRouteImport.update({
+    id: '/$edition/order-history/',
+    path: '/$edition/order-history/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EditionOrderHistoryOrderNumberRoute =
+  EditionOrderHistoryOrderNumberRouteImport.update({
+    id: '/$edition/order-history/$orderNumber',
+    path: '/$edition/order-history/$orderNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EditionPersonalIndexRoute = EditionPersonalIndexRouteImport.update({
+  id: '/$edition/personal/',
+  path: '/$edition/personal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiNewsletterSubscribeRoute = ApiNewsletterSubscribeRouteImport.update({
   id: '/api/newsletter/subscribe',
   path: '/api/newsletter/subscribe',
@@ -67,8 +100,13 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error/': typeof LogErrorIndexRoute
+  '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
+  '/$edition/address/': typeof EditionAddressIndexRoute
+  '/$edition/change-password/': typeof EditionChangePasswordIndexRoute
+  '/$edition/order-history/': typeof EditionOrderHistoryIndexRoute
+  '/$edition/personal/': typeof EditionPersonalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -77,8 +115,13 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error': typeof LogErrorIndexRoute
+  '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
+  '/$edition/address': typeof EditionAddressIndexRoute
+  '/$edition/change-password': typeof EditionChangePasswordIndexRoute
+  '/$edition/order-history': typeof EditionOrderHistoryIndexRoute
+  '/$edition/personal': typeof EditionPersonalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -88,8 +131,13 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error/': typeof LogErrorIndexRoute
+  '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
+  '/$edition/address/': typeof EditionAddressIndexRoute
+  '/$edition/change-password/': typeof EditionChangePasswordIndexRoute
+  '/$edition/order-history/': typeof EditionOrderHistoryIndexRoute
+  '/$edition/personal/': typeof EditionPersonalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -100,8 +148,13 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap/{$edition}.xml'
     | '/log-error/'
+    | '/$edition/order-history/$orderNumber'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
+    | '/$edition/address/'
+    | '/$edition/change-password/'
+    | '/$edition/order-history/'
+    | '/$edition/personal/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -110,8 +163,13 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap/{$edition}.xml'
     | '/log-error'
+    | '/$edition/order-history/$orderNumber'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
+    | '/$edition/address'
+    | '/$edition/change-password'
+    | '/$edition/order-history'
+    | '/$edition/personal'
   id:
     | '__root__'
     | '/'
@@ -120,8 +178,13 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/sitemap/{$edition}.xml'
     | '/log-error/'
+    | '/$edition/order-history/$orderNumber'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
+    | '/$edition/address/'
+    | '/$edition/change-password/'
+    | '/$edition/order-history/'
+    | '/$edition/personal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -131,8 +194,13 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SitemapChar123editionChar125DotxmlRoute: typeof SitemapChar123editionChar125DotxmlRoute
   LogErrorIndexRoute: typeof LogErrorIndexRoute
+  EditionOrderHistoryOrderNumberRoute: typeof EditionOrderHistoryOrderNumberRoute
   ApiNewsletterSubscribeRoute: typeof ApiNewsletterSubscribeRoute
   ApiSalesforceGetUserRoute: typeof ApiSalesforceGetUserRoute
+  EditionAddressIndexRoute: typeof EditionAddressIndexRoute
+  EditionChangePasswordIndexRoute: typeof EditionChangePasswordIndexRoute
+  EditionOrderHistoryIndexRoute: typeof EditionOrderHistoryIndexRoute
+  EditionPersonalIndexRoute: typeof EditionPersonalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -179,6 +247,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapChar123editionChar125DotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$edition/address/': {
+      id: '/$edition/address/'
+      path: '/$edition/address'
+      fullPath: '/$edition/address/'
+      preLoaderRoute: typeof EditionAddressIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/change-password/': {
+      id: '/$edition/change-password/'
+      path: '/$edition/change-password'
+      fullPath: '/$edition/change-password/'
+      preLoaderRoute: typeof EditionChangePasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/order-history/': {
+      id: '/$edition/order-history/'
+      path: '/$edition/order-history'
+      fullPath: '/$edition/order-history/'
+      preLoaderRoute: typeof EditionOrderHistoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/order-history/$orderNumber': {
+      id: '/$edition/order-history/$orderNumber'
+      path: '/$edition/order-history/$orderNumber'
+      fullPath: '/$edition/order-history/$orderNumber'
+      preLoaderRoute: typeof EditionOrderHistoryOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/personal/': {
+      id: '/$edition/personal/'
+      path: '/$edition/personal'
+      fullPath: '/$edition/personal/'
+      preLoaderRoute: typeof EditionPersonalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/newsletter/subscribe': {
       id: '/api/newsletter/subscribe'
       path: '/api/newsletter/subscribe'
@@ -204,18 +307,14 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapChar123editionChar125DotxmlRoute:
     SitemapChar123editionChar125DotxmlRoute,
   LogErrorIndexRoute: LogErrorIndexRoute,
+  EditionOrderHistoryOrderNumberRoute: EditionOrderHistoryOrderNumberRoute,
   ApiNewsletterSubscribeRoute: ApiNewsletterSubscribeRoute,
   ApiSalesforceGetUserRoute: ApiSalesforceGetUserRoute,
+  EditionAddressIndexRoute: EditionAddressIndexRoute,
+  EditionChangePasswordIndexRoute: EditionChangePasswordIndexRoute,
+  EditionOrderHistoryIndexRoute: EditionOrderHistoryIndexRoute,
+  EditionPersonalIndexRoute: EditionPersonalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

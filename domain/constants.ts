@@ -31,11 +31,8 @@ export const LISTING_DEFAULT_SORT = 'ascending'
 
 /** §9 "Minimum password length 8". */
 export const MIN_PASSWORD_LENGTH = 8
-/** §9 "Checkout and order line items fetched 50; order list 50; addresses 5". */
+/** §9 "Checkout and order line items fetched 50" (the account's limits are in domain/account.ts). */
 export const CHECKOUT_LINE_ITEMS_FIRST = 50
-export const ORDER_LINE_ITEMS_FIRST = 50
-export const ORDERS_FIRST = 50
-export const ADDRESSES_FIRST = 5
 
 /** §9 "SSO stores: pl, it, de, fr". */
 export const SSO_STORE_CODES = ['pl', 'it', 'de', 'fr'] as const

@@ -842,6 +842,105 @@ type RootTranslation = {
 	 */
 	ORDERS_EMPTY: string
 	/**
+	 * C​u​s​t​o​m​e​r​ ​a​c​c​o​u​n​t
+	 */
+	ACCOUNT_AREA: string
+	/**
+	 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​d​a​t​a​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	ACCOUNT_LOAD_FAILED: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	TRY_AGAIN: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	CANCEL: string
+	/**
+	 * D​e​t​a​i​l​s​ ​o​f​ ​o​r​d​e​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	ORDER_SHOW: RequiredParams<'name'>
+	/**
+	 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​n​o​t​ ​i​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+	 */
+	ORDER_NOT_FOUND: string
+	/**
+	 * C​a​n​c​e​l​l​e​d
+	 */
+	ORDER_CANCELLED: string
+	/**
+	 * T​r​a​c​k​ ​s​h​i​p​m​e​n​t
+	 */
+	ORDER_TRACK: string
+	/**
+	 * W​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​r​e​t​u​r​n​ ​a​n​ ​i​t​e​m​?​ ​O​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​a​r​r​a​n​g​e​s​ ​i​t​:​ ​t​h​e​ ​e​-​m​a​i​l​ ​o​p​e​n​s​ ​w​i​t​h​ ​y​o​u​r​ ​o​r​d​e​r​ ​f​i​l​l​e​d​ ​i​n​.
+	 */
+	ORDER_RETURN_HINT: string
+	/**
+	 * R​e​t​u​r​n​ ​f​r​o​m​ ​o​r​d​e​r​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	ORDER_RETURN_SUBJECT: RequiredParams<'name'>
+	/**
+	 * H​e​l​l​o​,​
+​
+​I​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​r​e​t​u​r​n​ ​t​h​i​s​ ​i​t​e​m​ ​f​r​o​m​ ​o​r​d​e​r​ ​{​n​a​m​e​}​ ​o​f​ ​{​d​a​t​e​}​:​
+​{​t​i​t​l​e​}​,​ ​a​r​t​i​c​l​e​ ​n​u​m​b​e​r​ ​{​a​r​t​i​c​l​e​N​u​m​b​e​r​}​,​ ​q​u​a​n​t​i​t​y​ ​{​q​u​a​n​t​i​t​y​}​
+​
+​R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​r​e​t​u​r​n​:​
+​
+​K​i​n​d​ ​r​e​g​a​r​d​s​
+​{​c​u​s​t​o​m​e​r​}
+	 * @param {string} articleNumber
+	 * @param {string} customer
+	 * @param {string} date
+	 * @param {string} name
+	 * @param {number} quantity
+	 * @param {string} title
+	 */
+	ORDER_RETURN_BODY: RequiredParams<'articleNumber' | 'customer' | 'date' | 'name' | 'quantity' | 'title'>
+	/**
+	 * D​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+	 */
+	ADDRESS_DEFAULT: string
+	/**
+	 * U​s​e​ ​a​s​ ​m​y​ ​d​e​f​a​u​l​t​ ​a​d​d​r​e​s​s
+	 */
+	ADDRESS_MAKE_DEFAULT: string
+	/**
+	 * A​d​d​ ​a​n​ ​a​d​d​r​e​s​s
+	 */
+	ADDRESS_ADD: string
+	/**
+	 * E​d​i​t​ ​a​d​d​r​e​s​s​ ​{​s​t​r​e​e​t​}
+	 * @param {string} street
+	 */
+	ADDRESS_EDIT: RequiredParams<'street'>
+	/**
+	 * N​e​w​ ​a​d​d​r​e​s​s
+	 */
+	ADDRESS_NEW: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​s​a​v​e​d​ ​a​n​ ​a​d​d​r​e​s​s​ ​y​e​t​.
+	 */
+	ADDRESSES_EMPTY: string
+	/**
+	 * Y​o​u​ ​c​a​n​ ​s​a​v​e​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​a​d​d​r​e​s​s​e​s​.
+	 * @param {number} max
+	 */
+	ADDRESS_LIMIT: RequiredParams<'max'>
+	/**
+	 * I​n​t​e​r​n​a​t​i​o​n​a​l​ ​f​o​r​m​a​t​,​ ​e​.​g​.​ ​+​4​9​3​0​1​2​3​4​5​6
+	 */
+	PHONE_HINT: string
+	/**
+	 * H​e​l​l​o​ ​{​n​a​m​e​}​,​ ​h​e​r​e​ ​y​o​u​ ​m​a​n​a​g​e​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​a​n​d​ ​y​o​u​r​ ​d​a​t​a​.
+	 * @param {string} name
+	 */
+	ACCOUNT_GREETING: RequiredParams<'name'>
+	/**
 	 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​f​a​v​o​u​r​i​t​e​s​ ​y​e​t​.
 	 */
 	FAVOURITES_EMPTY: string
@@ -2061,6 +2160,94 @@ export type TranslationFunctions = {
 	 * You have not placed any orders yet.
 	 */
 	ORDERS_EMPTY: () => LocalizedString
+	/**
+	 * Customer account
+	 */
+	ACCOUNT_AREA: () => LocalizedString
+	/**
+	 * Your account data could not be loaded.
+	 */
+	ACCOUNT_LOAD_FAILED: () => LocalizedString
+	/**
+	 * Try again
+	 */
+	TRY_AGAIN: () => LocalizedString
+	/**
+	 * Cancel
+	 */
+	CANCEL: () => LocalizedString
+	/**
+	 * Details of order {name}
+	 */
+	ORDER_SHOW: (arg: { name: string }) => LocalizedString
+	/**
+	 * This order is not in your account.
+	 */
+	ORDER_NOT_FOUND: () => LocalizedString
+	/**
+	 * Cancelled
+	 */
+	ORDER_CANCELLED: () => LocalizedString
+	/**
+	 * Track shipment
+	 */
+	ORDER_TRACK: () => LocalizedString
+	/**
+	 * Would you like to return an item? Our customer service arranges it: the e-mail opens with your order filled in.
+	 */
+	ORDER_RETURN_HINT: () => LocalizedString
+	/**
+	 * Return from order {name}
+	 */
+	ORDER_RETURN_SUBJECT: (arg: { name: string }) => LocalizedString
+	/**
+	 * Hello,
+
+I would like to return this item from order {name} of {date}:
+{title}, article number {articleNumber}, quantity {quantity}
+
+Reason for the return:
+
+Kind regards
+{customer}
+	 */
+	ORDER_RETURN_BODY: (arg: { articleNumber: string, customer: string, date: string, name: string, quantity: number, title: string }) => LocalizedString
+	/**
+	 * Default address
+	 */
+	ADDRESS_DEFAULT: () => LocalizedString
+	/**
+	 * Use as my default address
+	 */
+	ADDRESS_MAKE_DEFAULT: () => LocalizedString
+	/**
+	 * Add an address
+	 */
+	ADDRESS_ADD: () => LocalizedString
+	/**
+	 * Edit address {street}
+	 */
+	ADDRESS_EDIT: (arg: { street: string }) => LocalizedString
+	/**
+	 * New address
+	 */
+	ADDRESS_NEW: () => LocalizedString
+	/**
+	 * You have not saved an address yet.
+	 */
+	ADDRESSES_EMPTY: () => LocalizedString
+	/**
+	 * You can save up to {max} addresses.
+	 */
+	ADDRESS_LIMIT: (arg: { max: number }) => LocalizedString
+	/**
+	 * International format, e.g. +4930123456
+	 */
+	PHONE_HINT: () => LocalizedString
+	/**
+	 * Hello {name}, here you manage your orders and your data.
+	 */
+	ACCOUNT_GREETING: (arg: { name: string }) => LocalizedString
 	/**
 	 * You have no favourites yet.
 	 */

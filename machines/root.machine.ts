@@ -1,13 +1,17 @@
 import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate'
 import type { StoreCode } from '../app.config.ts'
+import { addressBookMachine } from './address-book.machine.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
+import { changePasswordMachine } from './change-password.machine.ts'
 import { checkoutMachine } from './checkout.machine.ts'
 import { headerMachine } from './header.machine.ts'
 import { appendEntry, type JournalEntry, type SharedEvent, type StampedSharedEvent } from './journal.ts'
 import { modalMachine } from './modal.machine.ts'
+import { orderHistoryMachine } from './order-history.machine.ts'
 import { overlayMachine } from './overlay.machine.ts'
 import { pageMachine } from './page.machine.ts'
 import type { PageRequest } from '../domain/requests.ts'
+import { personalDataMachine } from './personal-data.machine.ts'
 import { sessionMachine } from './session.machine.ts'
 import { wishlistMachine } from './wishlist.machine.ts'
 
@@ -27,6 +31,16 @@ export interface RootInput {
   width?: number
 }
 
+/** The customer area's screens (SPEC §2): each has its own machine while it is open. */
+export type AccountScreen = 'orders' | 'personal' | 'address' | 'change-password'
+
+/** The open account screen and its actor, told apart by `screen`. */
+export type AccountScreenActor =
+  | { screen: 'orders'; ref: ActorRefFrom<typeof orderHistoryMachine> }
+  | { screen: 'personal'; ref: ActorRefFrom<typeof personalDataMachine> }
+  | { screen: 'address'; ref: ActorRefFrom<typeof addressBookMachine> }
+  | { screen: 'change-password'; ref: ActorRefFrom<typeof changePasswordMachine> }
+
 export interface RootContext {
   storeCode: StoreCode
   language: string
@@ -42,6 +56,8 @@ export interface RootContext {
   overlay: ActorRefFrom<typeof overlayMachine> | null
   modal: ActorRefFrom<typeof modalMachine> | null
   backToTop: ActorRefFrom<typeof backToTopMachine> | null
+  /** The account screen on display, for a logged-in customer. */
+  account: AccountScreenActor | null
   /** SPEC §4 shared-state events with time and origin: the store's history, replayable. */
   journal: JournalEntry[]
   /** Shared events that came before the shop resumed: their owners do not exist yet, so they wait for them. */
@@ -75,6 +91,9 @@ export type RootEvent =
   | { type: 'overlay.clicked' }
   | { type: 'wishlist.toggle'; productId: string; origin?: string; at?: number }
   | { type: 'checkout.place-changed'; language: string; country: string }
+  /** An account page opened (its screen loads anew) or left. */
+  | { type: 'account.opened'; screen: AccountScreen }
+  | { type: 'account.closed' }
   | StampedSharedEvent
 
 const isShared = (event: RootEvent): event is StampedSharedEvent =>
@@ -119,8 +138,14 @@ export const rootMachine = setup({
     overlay: overlayMachine,
     modal: modalMachine,
     backToTop: backToTopMachine,
+    orderHistory: orderHistoryMachine,
+    personalData: personalDataMachine,
+    addressBook: addressBookMachine,
+    changePassword: changePasswordMachine,
   },
   guards: {
+    /** Catalogue mode has no account (SPEC §6). */
+    hasAccounts: ({ context }) => !context.catalogueMode,
     hasNoPageOrItSettled: ({ context }) => context.page === null || context.pageSettled,
     notYetResumed: ({ context }) => !hasResumed(context),
     isFavourite: ({ context, event }) =>
@@ -182,6 +207,30 @@ export const rootMachine = setup({
       enqueue.sendTo(context.header, { type: 'flyout.closed' })
       enqueue.sendTo(context.header, { type: 'mobile-menu.clicked-outside' })
     }),
+    /** One account screen at a time: the one opened replaces the one before, and loads anew. */
+    openAccountScreen: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'account.opened') return
+      if (context.account) enqueue.stopChild(context.account.ref)
+      enqueue.assign({
+        account: ({ spawn }): AccountScreenActor => {
+          switch (event.screen) {
+            case 'orders':
+              return { screen: 'orders', ref: spawn('orderHistory', { id: 'account' }) }
+            case 'personal':
+              return { screen: 'personal', ref: spawn('personalData', { id: 'account' }) }
+            case 'address':
+              return { screen: 'address', ref: spawn('addressBook', { id: 'account' }) }
+            case 'change-password':
+              return { screen: 'change-password', ref: spawn('changePassword', { id: 'account' }) }
+          }
+        },
+      })
+    }),
+    closeAccountScreen: enqueueActions(({ context, enqueue }) => {
+      if (!context.account) return
+      enqueue.stopChild(context.account.ref)
+      enqueue.assign({ account: null })
+    }),
     closeOnRouteChange: enqueueActions(({ context, enqueue }) => {
       for (const ref of [context.overlay, context.modal, context.header]) if (ref) enqueue.sendTo(ref, { type: 'route.changed' })
     }),
@@ -203,6 +252,7 @@ export const rootMachine = setup({
     overlay: null,
     modal: null,
     backToTop: null,
+    account: null,
     journal: [],
     heldUntilResumed: [],
     width: input.width ?? 1280,
@@ -216,6 +266,8 @@ export const rootMachine = setup({
     'overlay.hide': { actions: 'forwardToOverlay' },
     'overlay.clicked': { actions: ['forwardToOverlay', 'closeBehindOverlay'] },
     'checkout.place-changed': { actions: 'forwardToCheckout' },
+    'account.opened': { guard: 'hasAccounts', actions: 'openAccountScreen' },
+    'account.closed': { actions: 'closeAccountScreen' },
     // The journal records what the toggle meant (add or remove), so a replay needs no favourites to decide.
     'wishlist.toggle': [{ guard: 'isFavourite', actions: 'raiseRemoval' }, { actions: 'raiseAddition' }],
     'cart.add-item': { actions: ['journal', 'route', persist] },

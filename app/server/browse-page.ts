@@ -64,10 +64,13 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
   const withoutPage = async (status: number, pageType: string) => sanitizeContent({ ...base, status, pageType, page: null, redirect: null, ...(await chrome), ...failures.noted() })
   // The cart, favourites and login pages have no content page of their own: header, footer and snippets come from the chrome.
   if (route.kind === 'cart' || route.kind === 'favourites') return withoutPage(200, route.kind)
-  if (route.kind === 'account' && route.page === 'login') {
-    // With SSO on in an SSO store, shoppers log in on the account site (SPEC §2): the shop's own route sends them there.
-    if (!accounts.login.startsWith('/')) return { ...base, status: 302, pageType: 'redirect', page: null, redirect: { location: accounts.login, status: 302 }, menu: [], snippets: [] }
-    return withoutPage(200, 'login')
+  if (route.kind === 'account') {
+    // With SSO on in an SSO store, account pages are on the account site (SPEC §2): the shop's own route sends them there.
+    const link = accounts[route.page]
+    if (!link.startsWith('/')) return { ...base, status: 302, pageType: 'redirect', page: null, redirect: { location: link, status: 302 }, menu: [], snippets: [] }
+    if (route.page === 'login') return withoutPage(200, 'login')
+    // The customer area's own data loads in the browser, from the customer's token: the page carries none of it.
+    return withoutPage(200, 'account')
   }
   if (!('seoUrl' in route)) return withoutPage(404, 'error')
 

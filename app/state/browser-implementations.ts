@@ -12,7 +12,13 @@ import { deferredGateway } from '../../services/checkout/deferred-gateway.ts'
 import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
 import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
 import { plainTransport } from '../../services/storefront/plain-transport.ts'
+import { addressBookMachine, type AddressChange } from '../../machines/address-book.machine.ts'
+import { changePasswordMachine } from '../../machines/change-password.machine.ts'
+import { orderHistoryMachine } from '../../machines/order-history.machine.ts'
+import { personalDataMachine } from '../../machines/personal-data.machine.ts'
+import type { PersonalData } from '../../domain/account.ts'
 import { marketAmounts } from '../server/market-amounts.ts'
+import { changePassword, fetchOrders, fetchProfile, saveAddress, savePersonalData } from '../server/customer-account-calls.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
 import { writeFavourites } from './favourites-storage.ts'
@@ -68,6 +74,27 @@ function provideRoot(settings: BrowserSettings) {
         },
       }),
       wishlist: wishlistMachine.provide({ actions: { persistFavorites: (_, { favourites }) => writeFavourites(favourites) } }),
+      // The customer area's calls run on the server, where the access token's cookie is read.
+      orderHistory: orderHistoryMachine.provide({ actors: { fetchOrders: fromPromise(() => fetchOrders({ data: { store } })) } }),
+      personalData: personalDataMachine.provide({
+        actors: {
+          fetchPersonalData: fromPromise(async () => {
+            const profile = await fetchProfile({ data: { store } })
+            return profile.ok ? { ok: true as const, value: profile.value.personalData } : profile
+          }),
+          savePersonalData: fromPromise(({ input }: { input: PersonalData }) => savePersonalData({ data: { store, ...input } })),
+        },
+      }),
+      addressBook: addressBookMachine.provide({
+        actors: {
+          fetchAddressBook: fromPromise(async () => {
+            const profile = await fetchProfile({ data: { store } })
+            return profile.ok ? { ok: true as const, value: profile.value.addressBook } : profile
+          }),
+          saveAddress: fromPromise(({ input }: { input: AddressChange }) => saveAddress({ data: { store, ...input } })),
+        },
+      }),
+      changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }: { input: { password: string } }) => changePassword({ data: { store, ...input } })) } }),
       modal: modalMachine.provide({
         actions: {
           lockPageScrolling: () => document.body.classList.add('is-scroll-locked'),

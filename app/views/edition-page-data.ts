@@ -25,9 +25,10 @@ export interface EditionPageData extends EditionRequest, PartFailures {
   bodyChunks: string[]
 }
 
-/** Route kinds shown by the browse views, with header and footer, and the login page; other account routes have views of their own. */
+/** Route kinds shown with header and footer: the browse views, the login page and the customer area. */
 const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found', 'cart', 'favourites'])
-const isBrowseRoute = (route: RouteKind) => BROWSE_KINDS.has(route.kind) || (route.kind === 'account' && route.page === 'login')
+const CUSTOMER_AREA = new Set(['login', 'orderHistory', 'personal', 'address', 'changePassword'])
+const isBrowseRoute = (route: RouteKind) => BROWSE_KINDS.has(route.kind) || (route.kind === 'account' && CUSTOMER_AREA.has(route.page))
 
 /**
  * What an edition path shows: the markets module decides the store, the language and the view kind; browse

@@ -17,7 +17,8 @@ type AccountForm = 'login' | 'registration'
 /**
  * The login and registration page (SPEC §2 "login/register page with tabs"). The forms send `user.login` and
  * `user.signup` to the root actor; the session answers. Once the shopper is logged in (or arrives logged in) they
- * go back to the page they came from (`?return=`, the edition's own pages only), else to the edition's home.
+ * go back to the page they came from (`?return=`, the edition's own pages only), else to the edition's home; a new
+ * customer goes on to the customer area.
  */
 export function LoginView({ params }: { params: Record<string, string> }) {
   const { LL } = useI18nContext()
@@ -29,8 +30,9 @@ export function LoginView({ params }: { params: Record<string, string> }) {
   const [tab, setTab] = useState<AccountForm>('login')
   // Which form the session's answer belongs to: an error from before this page is not this page's to show.
   const [sent, setSent] = useState<AccountForm | null>(null)
-  const destination = destinationAfterLogin(params.return, entry)
   const registered = sent === 'registration' && session.user !== null
+  // SPEC §4 Account: a registration ends in the thanks, then the customer area, not the page the shopper came from.
+  const destination = registered ? entry.accountRoutes.orderHistory : destinationAfterLogin(params.return, entry)
 
   useEffect(() => {
     if (!session.user) return

@@ -78,3 +78,14 @@ export async function updateAddress(db: Database, accessToken: string, id: strin
   }
   return { address: await addressById(db, existing.id), errors: [] }
 }
+
+/** Makes one of the customer's own addresses their default. */
+export async function setDefaultAddress(db: Database, accessToken: string, id: string): Promise<{ customerId?: number; errors: CustomerUserError[] }> {
+  const customer = await customerByAccessToken(db, accessToken)
+  if (!customer) return { errors: [userError('UNIDENTIFIED_CUSTOMER', 'Unidentified customer', ['customerAccessToken'])] }
+  const addressId = numericKeyOf(id, 'MailingAddress')
+  const existing = addressId === undefined ? undefined : await addressById(db, addressId)
+  if (!existing || existing.customerId !== customer.id) return { errors: [userError('NOT_FOUND', 'Address does not exist', ['addressId'])] }
+  await db.query('UPDATE customers SET default_address_id = $2, updated_at = now() WHERE id = $1', [customer.id, existing.id])
+  return { customerId: customer.id, errors: [] }
+}

@@ -5,9 +5,10 @@ import { cartNodeLoaders, cartResolvers } from './resolvers/cart.ts'
 import { catalogueResolvers } from './resolvers/catalogue.ts'
 import { checkoutMutationResolvers } from './resolvers/checkout-mutations.ts'
 import { checkoutResolvers } from './resolvers/checkout.ts'
-import { customerResolvers } from './resolvers/customer.ts'
+import { customerCountResolvers, customerResolvers } from './resolvers/customer.ts'
 import { mailingAddressResolvers } from './resolvers/mailing-address.ts'
 import { commonNodeLoaders, nodeResolvers } from './resolvers/node.ts'
+import { orderPriceResolvers } from './resolvers/order-prices.ts'
 import { orderResolvers } from './resolvers/order.ts'
 import type { Resolvers } from './resolvers/types.ts'
 import { variantPriceResolvers } from './resolvers/variant-prices.ts'
@@ -18,8 +19,8 @@ const sdl = (name: string) => readFileSync(new URL(`./schema/${name}.graphql`, i
 const COMMON_RESOLVERS: Resolvers[] = [catalogueResolvers, checkoutResolvers, customerResolvers, mailingAddressResolvers, orderResolvers]
 
 const VERSION_RESOLVERS: Record<ApiVersion, Resolvers[]> = {
-  '2022-07': [checkoutMutationResolvers, variantPriceResolvers['2022-07'], nodeResolvers(commonNodeLoaders)],
-  '2025-07': [cartResolvers, variantPriceResolvers['2025-07'], nodeResolvers(new Map([...commonNodeLoaders, ...cartNodeLoaders]))],
+  '2022-07': [checkoutMutationResolvers, variantPriceResolvers['2022-07'], orderPriceResolvers['2022-07'], nodeResolvers(commonNodeLoaders)],
+  '2025-07': [cartResolvers, variantPriceResolvers['2025-07'], orderPriceResolvers['2025-07'], customerCountResolvers, nodeResolvers(new Map([...commonNodeLoaders, ...cartNodeLoaders]))],
 }
 
 function merge(...maps: Resolvers[]): Resolvers {

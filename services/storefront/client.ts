@@ -12,7 +12,7 @@ const EMBEDDED = [
   'CheckoutBuyerIdentity', 'CheckoutCreatePayload', 'CheckoutLineItemsAddPayload', 'CheckoutLineItemsRemovePayload',
   'CheckoutLineItemsUpdatePayload', 'CustomerAccessTokenCreatePayload', 'CustomerAccessTokenDeletePayload', 'CustomerCreatePayload',
   'CustomerRecoverPayload', 'CustomerResetPayload', 'CustomerUpdatePayload', 'CustomerActivateByUrlPayload',
-  'CustomerAddressCreatePayload', 'CustomerAddressUpdatePayload',
+  'CustomerAddressCreatePayload', 'CustomerAddressUpdatePayload', 'CustomerDefaultAddressUpdatePayload',
   // The Cart API (2025-07): a cart and its lines have ids; their costs, connections and payloads do not.
   'CartUserError', 'CartWarning', 'CartCost', 'CartLineCost', 'CartBuyerIdentity', 'BaseCartLineConnection', 'BaseCartLineEdge',
   'CartCreatePayload', 'CartLinesAddPayload', 'CartLinesUpdatePayload', 'CartLinesRemovePayload',

@@ -3,6 +3,9 @@ import { JOURNAL_LIMIT } from '../../domain/constants.ts'
 import { checkoutMachine } from '../../machines/checkout.machine.ts'
 import type { JournalEntry, SharedEvent } from '../../machines/journal.ts'
 import { pageMachine } from '../../machines/page.machine.ts'
+import { addressBookMachine } from '../../machines/address-book.machine.ts'
+import { orderHistoryMachine } from '../../machines/order-history.machine.ts'
+import { personalDataMachine } from '../../machines/personal-data.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine } from '../../machines/session.machine.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
@@ -20,6 +23,9 @@ describeModel({
         checkout: checkoutMachine.provide({ actors: { createCheckout: io.promise('createCheckout'), fetchCheckout: io.promise('fetchCheckout') } }),
         session: sessionMachine.provide({ actors: { fetchCustomer: io.promise('fetchCustomer') } }),
         wishlist: wishlistMachine.provide({ actions: { persistFavorites: io.action('persistFavorites') } }),
+        orderHistory: orderHistoryMachine.provide({ actors: { fetchOrders: io.promise('fetchOrders') } }),
+        personalData: personalDataMachine.provide({ actors: { fetchPersonalData: io.promise('fetchPersonalData') } }),
+        addressBook: addressBookMachine.provide({ actors: { fetchAddressBook: io.promise('fetchAddressBook') } }),
       },
       actions: { persistJournal: io.action('persistJournal') },
     }),
@@ -44,6 +50,11 @@ describeModel({
     { type: 'overlay.hide' },
     { type: 'overlay.clicked' },
     { type: 'route.changed' },
+    { type: 'account.opened', screen: 'orders' },
+    { type: 'account.opened', screen: 'personal' },
+    { type: 'account.opened', screen: 'address' },
+    { type: 'account.opened', screen: 'change-password' },
+    { type: 'account.closed' },
   ],
   // One journaled event per path covers every route, once resumed; before that, one more event shows it waiting.
   stopWhen: (snapshot) => snapshot.context.journal.length >= 2 || (snapshot.context.journal.length >= 1 && snapshot.context.wishlist !== null),
@@ -72,7 +83,15 @@ describeModel({
     if (wishlist && routed.type === 'wishlist.remove-item') expect(wishlist).not.toContain(routed.productId)
     if (wishlist && event.type === 'wishlist.toggle') expect(journal.at(-1)?.event).toEqual({ type: 'wishlist.remove-item', productId: 'p1' })
     // Catalogue mode: no cart and no account.
-    if (snapshot.context.catalogueMode) expect([snapshot.context.checkout, snapshot.context.session]).toEqual([null, null])
+    if (snapshot.context.catalogueMode) expect([snapshot.context.checkout, snapshot.context.session, snapshot.context.account]).toEqual([null, null, null])
+    // One account screen at a time, the one opened last, with its own machine loading its data anew.
+    const opened = event.type === 'account.opened' ? (event as unknown as { screen: string }).screen : null
+    if (opened && !snapshot.context.catalogueMode) {
+      expect(snapshot.context.account?.screen).toBe(opened)
+      expect(snapshot.context.account?.ref.getSnapshot().status).toBe('active')
+      expect(effects.filter((effect) => effect.kind === 'invoked')).toHaveLength(opened === 'change-password' ? 0 : 1)
+    }
+    if (event.type === 'account.closed') expect(snapshot.context.account).toBeNull()
     expect(snapshot.hasTag('settled')).toBe(snapshot.matches('ready'))
     // The overlay follows what the header asks for, and a click on it or a route change hides it.
     const overlayShown = snapshot.context.overlay?.getSnapshot().matches('shown')

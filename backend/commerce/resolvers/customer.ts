@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql'
-import { addressById, addressesOf, createAddress, updateAddress, type Address } from '../addresses.ts'
+import { addressById, addressesOf, createAddress, setDefaultAddress, updateAddress, type Address } from '../addresses.ts'
 import type { AddressFields } from '../checkouts.ts'
 import { connection, type ConnectionArgs } from '../connection.ts'
 import { activateByUrl, recoverPassword, resetPassword } from '../customer-recovery.ts'
-import { createCustomer, customerByAccessToken, deleteAccessToken, logIn, updateCustomer, type Customer, type CustomerInput, type CustomerUpdate, type CustomerUserError } from '../customers.ts'
+import { createCustomer, customerByAccessToken, customerById, deleteAccessToken, logIn, updateCustomer, type Customer, type CustomerInput, type CustomerUpdate, type CustomerUserError } from '../customers.ts'
 import { encodeId } from '../ids.ts'
 import { LOGIN_LIMIT_MESSAGE } from '../login-throttle.ts'
 import { ordersOfCustomer, type Order } from '../orders.ts'
@@ -80,6 +80,11 @@ export const customerResolvers: Resolvers = {
       const result = await updateAddress(context.db, args.customerAccessToken, args.id, args.address)
       return { customerAddress: result.address ? addressSource(result.address) : null, customerUserErrors: result.errors, userErrors: withoutCodes(result.errors) }
     }),
+    customerDefaultAddressUpdate: field<unknown, { customerAccessToken: string; addressId: string }>(async (_, args, context) => {
+      const result = await setDefaultAddress(context.db, args.customerAccessToken, args.addressId)
+      const customer = result.customerId === undefined ? null : ((await customerById(context.db, result.customerId)) ?? null)
+      return { customer, customerUserErrors: result.errors, userErrors: withoutCodes(result.errors) }
+    }),
     customerRecover: field<unknown, { email: string }>(async (_, { email }, context) => {
       const errors = await recoverPassword(context.db, context.config, context.store.code, email)
       return { customerUserErrors: errors, userErrors: withoutCodes(errors) }
@@ -92,5 +97,12 @@ export const customerResolvers: Resolvers = {
       const result = await activateByUrl(context.db, context.config.tokenLifetimeSeconds, args.activationUrl, args.password)
       return { customer: result.customer ?? null, customerAccessToken: result.token ?? null, customerUserErrors: result.errors }
     }),
+  },
+}
+
+/** 2025-07 counts a customer's orders (`UnsignedInt64`, a string on the wire). */
+export const customerCountResolvers: Resolvers = {
+  Customer: {
+    numberOfOrders: field<Customer>(async (customer, _, context) => String((await ordersOfCustomer(context.db, customer.id)).length)),
   },
 }

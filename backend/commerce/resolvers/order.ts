@@ -1,8 +1,9 @@
 import { variantById } from '../catalogue.ts'
 import { connection, type ConnectionArgs } from '../connection.ts'
 import { encodeId } from '../ids.ts'
-import { formatCents, money } from '../money.ts'
+import { money } from '../money.ts'
 import { fulfillmentsOf, orderLines, type Fulfillment, type Order, type OrderLine } from '../orders.ts'
+import { includedTaxCents } from '../vat.ts'
 import { webUrlOf } from './checkout.ts'
 import type { Resolvers } from './types.ts'
 import { field } from './types.ts'
@@ -32,18 +33,8 @@ export const orderResolvers: Resolvers = {
     shippingAddress: field<Order>((order) => ({ ...order.shippingAddress, gid: encodeId('MailingAddress', `0?model_name=Order&order=${order.id}`) })),
     currentSubtotalPrice: field<Order>((order) => money(order.subtotalCents, order.currency)),
     currentTotalPrice: field<Order>((order) => money(order.totalCents, order.currency)),
-    currentTotalTax: field<Order>((order) => money(0, order.currency)),
+    currentTotalTax: field<Order>((order) => money(includedTaxCents(order.totalCents, order.shippingAddress?.country), order.currency)),
     originalTotalPrice: field<Order>((order) => money(order.totalCents, order.currency)),
-    subtotalPrice: field<Order>((order) => formatCents(order.subtotalCents)),
-    subtotalPriceV2: field<Order>((order) => money(order.subtotalCents, order.currency)),
-    totalPrice: field<Order>((order) => formatCents(order.totalCents)),
-    totalPriceV2: field<Order>((order) => money(order.totalCents, order.currency)),
-    totalRefunded: field<Order>(() => '0.00'),
-    totalRefundedV2: field<Order>((order) => money(0, order.currency)),
-    totalShippingPrice: field<Order>((order) => formatCents(order.shippingCents)),
-    totalShippingPriceV2: field<Order>((order) => money(order.shippingCents, order.currency)),
-    totalTax: field<Order>(() => '0.00'),
-    totalTaxV2: field<Order>((order) => money(0, order.currency)),
   },
   OrderLineItem: {
     title: field<OrderLineSource>(({ line }) => line.title),

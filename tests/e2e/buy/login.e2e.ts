@@ -10,7 +10,7 @@ const newEmail = () => `new-${Date.now()}-${Math.random().toString(36).slice(2, 
 describe('the login and registration page', () => {
   const backendUrl = inject('backendUrl')
 
-  test('a shopper registers on the Register tab, is thanked, and comes back home logged in: the header shows the account popover instead of the login icon', async ({ page, shopUrl }) => {
+  test('a shopper registers on the Register tab, is thanked, and goes on to the customer area logged in: the header shows the account popover instead of the login icon', async ({ page, shopUrl }) => {
     const LL = textsOf('de')
     await visit(page, `${shopUrl}/de/`)
     const header = page.getByRole('banner')
@@ -39,7 +39,9 @@ describe('the login and registration page', () => {
     await fieldOf(register, LL.PASSWORD()).fill('Compiler-1952')
     await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
     await page.getByRole('status').getByText(LL.REGISTER_SUCCESS()).waitFor({ timeout: 15_000 })
-    await page.waitForURL(`${shopUrl}/de/`)
+    // SPEC §4: thanks, then the account, not the page the shopper came from.
+    await page.waitForURL(`${shopUrl}/de/order-history/`)
+    await page.getByRole('heading', { level: 1, name: LL.ACCOUNT_ORDERS() }).waitFor()
     await header.getByRole('button', { name: LL.MY_ACCOUNT() }).click()
     await page.getByText(LL.ACCOUNT_WELCOME({ name: 'Grace' })).waitFor()
     expect(await header.getByRole('link', { name: LL.LOGIN(), exact: true }).count()).toBe(0)

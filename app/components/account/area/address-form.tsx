@@ -1,0 +1,71 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
+import type { AddressFields } from '../../../../domain/account.ts'
+import type { AddressChange } from '../../../../machines/address-book.machine.ts'
+import { valuesOf } from '../attempts.ts'
+import { FormAlert } from '../form-alert.tsx'
+import { AccountField } from './account-field.tsx'
+
+interface AddressFormProps {
+  /** The address changed, or null for a new one. */
+  id: string | null
+  values: AddressFields
+  isDefault: boolean
+  errors: Record<string, string>
+  refusal: string | null
+  busy: boolean
+  onSubmit: (change: AddressChange) => void
+  onCancel: () => void
+}
+
+const text = (value: string | undefined) => (value ?? '').trim()
+
+/** SPEC §3 Address with the names: every field required but address line 2 (SPEC §5), and the default choice. */
+export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSubmit, onCancel }: AddressFormProps) {
+  const { LL } = useI18nContext()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form replaces the list: the focus moves with it, so keyboard and screen reader users land in the form.
+  useEffect(() => heading.current?.focus(), [])
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const typed = valuesOf(event.currentTarget)
+    const address: AddressFields = {
+      firstName: text(typed.firstName),
+      lastName: text(typed.lastName),
+      company: text(typed.company),
+      address1: text(typed.address1),
+      address2: text(typed.address2),
+      zip: text(typed.zip),
+      city: text(typed.city),
+    }
+    onSubmit({ id, address, makeDefault: typed.makeDefault === 'on' })
+  }
+  const invalid = Object.keys(errors).length > 0
+  return (
+    <form className="account-form address-form" noValidate onSubmit={submit}>
+      <h2 ref={heading} tabIndex={-1}>
+        {id ? LL.ADDRESS_EDIT({ street: values.address1 }) : LL.ADDRESS_NEW()}
+      </h2>
+      <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
+      <AccountField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
+      <AccountField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
+      <AccountField label={LL.COMPANY()} name="company" type="text" autoComplete="organization" required defaultValue={values.company} error={errors.company} />
+      <AccountField label={LL.STREET()} name="address1" type="text" autoComplete="address-line1" required defaultValue={values.address1} error={errors.address1} />
+      <AccountField label={LL.APARTMENT()} name="address2" type="text" autoComplete="address-line2" required={false} defaultValue={values.address2} />
+      <AccountField label={LL.POSTAL_CODE()} name="zip" type="text" autoComplete="postal-code" required defaultValue={values.zip} error={errors.zip} />
+      <AccountField label={LL.CITY()} name="city" type="text" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} />
+      <label className="checkbox-field">
+        <input type="checkbox" name="makeDefault" defaultChecked={isDefault} disabled={isDefault} />
+        {LL.ADDRESS_MAKE_DEFAULT()}
+      </label>
+      <div className="account-form__actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {LL.SAVE()}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          {LL.CANCEL()}
+        </button>
+      </div>
+    </form>
+  )
+}

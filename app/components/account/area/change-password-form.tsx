@@ -1,0 +1,44 @@
+import type { FormEvent } from 'react'
+import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
+import { MIN_PASSWORD_LENGTH } from '../../../../domain/constants.ts'
+import type { NewPassword } from '../../../../machines/change-password.machine.ts'
+import { valuesOf } from '../attempts.ts'
+import { FormAlert } from '../form-alert.tsx'
+import { AccountField } from './account-field.tsx'
+
+interface ChangePasswordFormProps {
+  errors: Record<string, string>
+  refusal: string | null
+  busy: boolean
+  onSubmit: (values: NewPassword) => void
+}
+
+/** SPEC §2 Change password: the new password with its rules named before typing, and its repeat. */
+export function ChangePasswordForm({ errors, refusal, busy, onSubmit }: ChangePasswordFormProps) {
+  const { LL } = useI18nContext()
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const typed = valuesOf(event.currentTarget)
+    // A password is sent exactly as typed.
+    onSubmit({ password: typed.password ?? '', repeat: typed.repeat ?? '' })
+  }
+  const invalid = Object.keys(errors).length > 0
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
+      <AccountField
+        label={LL.NEW_PASSWORD()}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={LL.PASSWORD_RULES({ min: MIN_PASSWORD_LENGTH })}
+        error={errors.password}
+      />
+      <AccountField label={LL.REPEAT_PASSWORD()} name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        {LL.SAVE()}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Money } from '../../../../domain/account.ts'
+import { formatMoney } from '../../../../i18n/money.ts'
+
+/** How the order screens write money and dates: in the store's price locale, each amount in its own currency. */
+export interface OrderFormat {
+  money: (money: Money) => string
+  date: (iso: string) => string
+}
+
+type Currency = Parameters<typeof formatMoney>[1]['currency']
+
+export function orderFormat(priceLocale: string, dateLocale: string): OrderFormat {
+  const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' })
+  return {
+    // An order keeps the currency it was paid in, whatever the page's store uses.
+    money: (money) => formatMoney(money.amount, { priceLocale, currency: money.currencyCode as Currency }),
+    date: (iso) => dates.format(new Date(iso)),
+  }
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountErrorView } from '../../../views/account/account-error-view.tsx'
+import { AccountNotFoundView } from '../../../views/account/account-not-found-view.tsx'
+import { loadAccountPage, PRIVATE_PAGE_HEADERS } from '../../../views/account/account-page-data.ts'
+import { AddressView } from '../../../views/account/address-view.tsx'
+import { editionHead } from '../../../views/edition-page-data.ts'
+import { EditionView } from '../../../views/edition-view.tsx'
+
+/** SPEC §2 Address: the address book of the customer area, in every edition (`/{edition}/address/`). */
+export const Route = createFileRoute('/$edition/address/')({
+  loader: ({ location, params }) => loadAccountPage(location, params.edition),
+  head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
+  headers: () => PRIVATE_PAGE_HEADERS,
+  component: () => <EditionView page={Route.useLoaderData()} body={<AddressView />} />,
+  notFoundComponent: ({ data }) => <AccountNotFoundView data={data} edition={Route.useParams().edition} />,
+  errorComponent: () => <AccountErrorView edition={Route.useParams().edition} />,
+})

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountErrorView } from '../../../views/account/account-error-view.tsx'
+import { AccountNotFoundView } from '../../../views/account/account-not-found-view.tsx'
+import { loadAccountPage, PRIVATE_PAGE_HEADERS } from '../../../views/account/account-page-data.ts'
+import { PersonalDataView } from '../../../views/account/personal-data-view.tsx'
+import { editionHead } from '../../../views/edition-page-data.ts'
+import { EditionView } from '../../../views/edition-view.tsx'
+
+/** SPEC §2 Personal data of the customer area, in every edition (`/{edition}/personal/`). */
+export const Route = createFileRoute('/$edition/personal/')({
+  loader: ({ location, params }) => loadAccountPage(location, params.edition),
+  head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
+  headers: () => PRIVATE_PAGE_HEADERS,
+  component: () => <EditionView page={Route.useLoaderData()} body={<PersonalDataView />} />,
+  notFoundComponent: ({ data }) => <AccountNotFoundView data={data} edition={Route.useParams().edition} />,
+  errorComponent: () => <AccountErrorView edition={Route.useParams().edition} />,
+})

@@ -1,0 +1,107 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
+import { boolean, nullable, object, string } from 'superstruct'
+import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
+import type { AddressBook, AddressFields, Order, PersonalData, SavedAddress } from '../../domain/account.ts'
+import type { Result } from '../../domain/result.ts'
+import { customerOrdersService } from '../../services/customer-orders.ts'
+import { customerProfileService, type Profile } from '../../services/customer-profile.ts'
+import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { editionEntry, editionOfStore } from '../markets/index.ts'
+import { ACCESS_TOKEN_COOKIE, keepToken } from './access-token-cookie.ts'
+import { storefrontAccessOf } from './storefront-access.ts'
+
+/**
+ * The customer area's calls (SPEC §7), run on the server with the access token from its httpOnly cookie: the
+ * browser never holds it. Without a token every call answers `missing`, which the account pages read as "log in".
+ */
+const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code === value) ?? 'fr'
+
+const NOT_LOGGED_IN = { ok: false as const, failure: { kind: 'missing' as const, message: 'customer is not defined' } }
+
+function withToken<T>(store: unknown, call: (services: ReturnType<typeof servicesOf>, token: string) => Promise<Result<T>>): Promise<Result<T>> {
+  const token = getCookie(ACCESS_TOKEN_COOKIE)
+  return token ? call(servicesOf(storeOf(store)), token) : Promise.resolve(NOT_LOGGED_IN)
+}
+
+function servicesOf(store: StoreCode) {
+  const config = appConfig()
+  const access = storefrontAccessOf(config, store)
+  const client = createStorefrontClient(access)
+  return { orders: customerOrdersService(client, access.apiVersion), profile: customerProfileService(client), country: editionEntry(editionOfStore(store), config.external).country }
+}
+
+/**
+ * What an account page needs before it renders: whether the visitor holds a customer access token (visitors
+ * without one are sent to the login), and the customer service's address for returns.
+ */
+export const accountAccess = createServerFn({ method: 'GET' }).handler((): { loggedIn: boolean; customerServiceEmail: string } => ({
+  loggedIn: Boolean(getCookie(ACCESS_TOKEN_COOKIE)),
+  customerServiceEmail: appConfig().customerServiceEmail,
+}))
+
+const StoreInput = object({ store: string() })
+
+export const fetchOrders = createServerFn({ method: 'GET' })
+  .validator((input: { store: string }) => StoreInput.create(input))
+  .handler(({ data }): Promise<Result<Order[]>> => withToken(data.store, (services, token) => services.orders.fetchOrders(token)))
+
+export const fetchProfile = createServerFn({ method: 'GET' })
+  .validator((input: { store: string }) => StoreInput.create(input))
+  .handler(({ data }): Promise<Result<Profile>> => withToken(data.store, (services, token) => services.profile.fetchProfile(token)))
+
+const PersonalDataInput = object({ store: string(), firstName: string(), lastName: string(), email: string(), phone: string() })
+
+/** Saves the personal data; a new token the platform hands back (after a changed e-mail) replaces the old one. */
+export const savePersonalData = createServerFn({ method: 'POST' })
+  .validator((input: { store: string } & PersonalData) => PersonalDataInput.create(input))
+  .handler(({ data }): Promise<Result<PersonalData>> =>
+    withToken(data.store, async (services, token) => {
+      const { store: _store, ...personal } = data
+      const result = await services.profile.savePersonalData(token, personal)
+      if (!result.ok) return result
+      if (result.value.token) keepToken(result.value.token)
+      return { ok: true, value: result.value.personalData }
+    }),
+  )
+
+const PasswordInput = object({ store: string(), password: string() })
+
+/** SPEC §7 customerUpdate with the password: the session goes on with the token the platform returns. */
+export const changePassword = createServerFn({ method: 'POST' })
+  .validator((input: { store: string; password: string }) => PasswordInput.create(input))
+  .handler(({ data }): Promise<Result<{ expiresAt: string }>> =>
+    withToken(data.store, async (services, token) => {
+      const result = await services.profile.changePassword(token, data.password)
+      if (!result.ok) return result
+      keepToken(result.value)
+      return { ok: true, value: { expiresAt: result.value.expiresAt } }
+    }),
+  )
+
+const AddressInput = object({
+  store: string(),
+  id: nullable(string()),
+  makeDefault: boolean(),
+  address: object({ firstName: string(), lastName: string(), company: string(), address1: string(), address2: string(), zip: string(), city: string() }),
+})
+
+/**
+ * Creates or updates an address (in the store's delivery country), makes it the default when asked, and answers
+ * with the address book as it is now.
+ */
+export const saveAddress = createServerFn({ method: 'POST' })
+  .validator((input: { store: string; id: string | null; makeDefault: boolean; address: AddressFields }) => AddressInput.create(input))
+  .handler(({ data }): Promise<Result<AddressBook>> =>
+    withToken(data.store, async (services, token) => {
+      const address: AddressFields & { country: string } = { ...data.address, country: services.country }
+      const saved: Result<SavedAddress> = await services.profile.saveAddress(token, address, data.id)
+      if (!saved.ok) return saved
+      if (data.makeDefault) {
+        const made = await services.profile.makeDefaultAddress(token, saved.value.id)
+        if (!made.ok) return made
+      }
+      const profile = await services.profile.fetchProfile(token)
+      return profile.ok ? { ok: true, value: profile.value.addressBook } : profile
+    }),
+  )

@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import type { AccountScreen } from '../../machines/root.machine.ts'
+import { RootActor } from './root-actor.tsx'
+
+/**
+ * The root spawns an account screen's actor when its page opens (so its data loads anew) and stops it when the
+ * page is left. None on the server: the customer's data loads in the browser, from the token's cookie.
+ */
+function useOpenScreen(screen: AccountScreen) {
+  const root = RootActor.useActorRef()
+  useEffect(() => {
+    root.send({ type: 'account.opened', screen })
+    return () => root.send({ type: 'account.closed' })
+  }, [root, screen])
+}
+
+export function useOrderHistoryActor() {
+  useOpenScreen('orders')
+  return RootActor.useSelector(({ context: { account } }) => (account?.screen === 'orders' ? account.ref : null))
+}
+
+export function usePersonalDataActor() {
+  useOpenScreen('personal')
+  return RootActor.useSelector(({ context: { account } }) => (account?.screen === 'personal' ? account.ref : null))
+}
+
+export function useAddressBookActor() {
+  useOpenScreen('address')
+  return RootActor.useSelector(({ context: { account } }) => (account?.screen === 'address' ? account.ref : null))
+}
+
+export function useChangePasswordActor() {
+  useOpenScreen('change-password')
+  return RootActor.useSelector(({ context: { account } }) => (account?.screen === 'change-password' ? account.ref : null))
+}

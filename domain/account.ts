@@ -1,0 +1,102 @@
+/**
+ * A customer's account as the customer area shows it (SPEC §3 Customer, Order, Address). No API names: the
+ * services map the platform's reply of either API version onto these shapes.
+ */
+
+/** SPEC §9 "order line items fetched 50; order list 50; addresses 5". */
+export const ORDERS_FIRST = 50
+export const ORDER_LINE_ITEMS_FIRST = 50
+export const ADDRESSES_FIRST = 5
+
+/** An amount with the currency it was charged in: an order is shown in its own currency, not the page's. */
+export interface Money {
+  amount: number
+  currencyCode: string
+}
+
+/** SPEC §4 Order delivery status: unfulfilled orders are in progress, fulfilled ones shipped with tracking. */
+export type DeliveryStatus = 'in-progress' | 'shipped'
+
+export interface Tracking {
+  company: string | null
+  number: string | null
+  url: string | null
+}
+
+export interface OrderLine {
+  /** Article */
+  title: string
+  /** Article number (the variant's SKU). */
+  articleNumber: string | null
+  /** The variant's title, which names its colour or size. */
+  colour: string | null
+  quantity: number
+  unitPrice: Money | null
+  total: Money
+  imageUrl: string | null
+  /** The product page the line came from (the cart line's `_url` attribute). */
+  productUrl: string | null
+}
+
+export interface DeliveryAddress {
+  name: string
+  address1: string
+  zip: string
+  city: string
+}
+
+export interface Order {
+  id: string
+  /** The order number the shopper quotes, e.g. 1001. */
+  number: number
+  /** The order's name as the platform shows it, e.g. `#1001`. */
+  name: string
+  processedAt: string
+  deliveryStatus: DeliveryStatus
+  tracking: Tracking[]
+  deliveryAddress: DeliveryAddress | null
+  subtotal: Money | null
+  shipping: Money
+  /** VAT included in the total. */
+  tax: Money | null
+  total: Money
+  cancelled: boolean
+  lines: OrderLine[]
+}
+
+export interface PersonalData {
+  firstName: string
+  lastName: string
+  email: string
+  /** E.164, or empty when none was given. */
+  phone: string
+}
+
+/** SPEC §3 Address, as it is saved with the customer. */
+export interface AddressFields {
+  firstName: string
+  lastName: string
+  company: string
+  /** Street */
+  address1: string
+  /** Apartment or suite (optional). */
+  address2: string
+  zip: string
+  city: string
+}
+
+export interface SavedAddress extends AddressFields {
+  id: string
+}
+
+/** Up to 5 addresses (SPEC §9) and which one is the default. */
+export interface AddressBook {
+  addresses: SavedAddress[]
+  defaultAddressId: string | null
+}
+
+/** A new password's access token: the session goes on with it. */
+export interface RenewedToken {
+  accessToken: string
+  expiresAt: string
+}

@@ -1,0 +1,15 @@
+import type { Message } from '../i18n/message.ts'
+import type { Result } from '../domain/result.ts'
+import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
+
+/**
+ * How the customer area reads a reply of the platform: it went through; there is no customer (no token, or one
+ * the platform no longer knows), so the shopper has to log in; or it failed, with a message for the shopper.
+ */
+export const succeeded = (_: unknown, { result }: { result: Result<unknown> }) => result.ok
+export const notLoggedIn = (_: unknown, { result }: { result: Result<unknown> }) => !result.ok && result.failure.kind === 'missing'
+
+/** SPEC §8: 'The email is already in use' for a taken address, else 'Something went wrong'. */
+export function refusalOf(result: Result<unknown>): Message {
+  return !result.ok && result.failure.code === 'email-taken' ? { key: 'EMAIL_IN_USE' } : SOMETHING_WENT_WRONG
+}

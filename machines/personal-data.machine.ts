@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { PersonalData } from '../domain/account.ts'
+import type { Result } from '../domain/result.ts'
+import type { Message } from '../i18n/message.ts'
+import { notLoggedIn, refusalOf, succeeded } from './account-outcome.ts'
+import { personalDataProblems } from './account-validation.ts'
+import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
+
+export interface PersonalDataContext {
+  /** As the platform has it: the form starts from it. */
+  saved: PersonalData | null
+  /** What the shopper typed last: a refused form shows it again, nothing lost. */
+  typed: PersonalData | null
+  errors: FieldErrors
+  refusal: Message | null
+}
+
+export type PersonalDataEvent = { type: 'submit'; values: PersonalData } | { type: 'retry' }
+
+const EMPTY: PersonalDataContext = { saved: null, typed: null, errors: {}, refusal: null }
+
+/**
+ * SPEC §2 Personal data: first name, last name, e-mail and phone (E.164, SPEC §5), saved with `customerUpdate`;
+ * then 'personal data saved' (SPEC §8). A refused form keeps what was typed and says why, by field.
+ */
+export const personalDataMachine = setup({
+  types: { context: {} as PersonalDataContext, events: {} as PersonalDataEvent },
+  actors: {
+    fetchPersonalData: fromPromise<Result<PersonalData>>(async () => {
+      throw new Error('provided by the customer service')
+    }),
+    savePersonalData: fromPromise<Result<PersonalData>, PersonalData>(async () => {
+      throw new Error('provided by the customer service')
+    }),
+  },
+  guards: {
+    succeeded,
+    notLoggedIn,
+    isValid: (_, { values }: { values: PersonalData }) => hasNoErrors(personalDataProblems(values)),
+  },
+  actions: {
+    takeSaved: assign((_, { result }: { result: Result<PersonalData> }) => (result.ok ? { saved: result.value, typed: result.value, errors: {}, refusal: null } : {})),
+    takeTyped: assign((_, { values }: { values: PersonalData }) => ({ typed: values, errors: {}, refusal: null })),
+    explainProblems: assign((_, { values }: { values: PersonalData }) => ({ typed: values, errors: personalDataProblems(values), refusal: null })),
+    refuse: assign((_, { result }: { result: Result<PersonalData> }) => ({ refusal: refusalOf(result) })),
+  },
+}).createMachine({
+  id: 'personalData',
+  context: EMPTY,
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchPersonalData',
+        src: 'fetchPersonalData',
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'editing', actions: { type: 'takeSaved', params: ({ event }) => ({ result: event.output }) } },
+          { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: { on: { retry: 'loading' } },
+    editing: {
+      on: {
+        submit: [
+          { guard: { type: 'isValid', params: ({ event }) => ({ values: event.values }) }, target: 'saving', actions: { type: 'takeTyped', params: ({ event }) => ({ values: event.values }) } },
+          { actions: { type: 'explainProblems', params: ({ event }) => ({ values: event.values }) } },
+        ],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'savePersonalData',
+        src: 'savePersonalData',
+        input: ({ context }) => context.typed ?? { firstName: '', lastName: '', email: '', phone: '' },
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'saved', actions: { type: 'takeSaved', params: ({ event }) => ({ result: event.output }) } },
+          { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
+          { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ result: event.output }) } },
+        ],
+        onError: { target: 'editing', actions: { type: 'refuse', params: () => ({ result: { ok: false, failure: { kind: 'transport', message: 'unreachable' } } }) } },
+      },
+    },
+    /** 'personal data saved' is shown until the next change is sent. */
+    saved: {
+      on: {
+        submit: [
+          { guard: { type: 'isValid', params: ({ event }) => ({ values: event.values }) }, target: 'saving', actions: { type: 'takeTyped', params: ({ event }) => ({ values: event.values }) } },
+          { target: 'editing', actions: { type: 'explainProblems', params: ({ event }) => ({ values: event.values }) } },
+        ],
+      },
+    },
+    loggedOut: { type: 'final' },
+  },
+})

@@ -1,0 +1,126 @@
+import { gql, type Client } from '@urql/core'
+import { array, nullable, number, optional, string, type, type Infer } from 'superstruct'
+import type { StorefrontApiVersion } from '../app.config.ts'
+import { ORDER_LINE_ITEMS_FIRST, ORDERS_FIRST, type Money, type Order, type OrderLine } from '../domain/account.ts'
+import type { Result } from '../domain/result.ts'
+import { runQuery } from './storefront/client.ts'
+import { readOperation } from './storefront/reply.ts'
+
+const MONEY = 'amount currencyCode'
+
+/**
+ * The money of an order and of a variant by API version: 2022-07 reads the `MoneyV2` fields `totalPriceV2`, ...
+ * and `priceV2` (its `totalPrice` and `price` are bare strings without a currency); from 2025-07 on `totalPrice`,
+ * ... and `price` are `MoneyV2` themselves. Aliased, so both read alike.
+ */
+const MONEY_FIELDS: Record<StorefrontApiVersion, { order: string; variantPrice: string }> = {
+  '2022-07': {
+    order: `subtotal: subtotalPriceV2 { ${MONEY} } shipping: totalShippingPriceV2 { ${MONEY} } tax: totalTaxV2 { ${MONEY} } total: totalPriceV2 { ${MONEY} }`,
+    variantPrice: `unitPrice: priceV2 { ${MONEY} }`,
+  },
+  '2025-07': {
+    order: `subtotal: subtotalPrice { ${MONEY} } shipping: totalShippingPrice { ${MONEY} } tax: totalTax { ${MONEY} } total: totalPrice { ${MONEY} }`,
+    variantPrice: `unitPrice: price { ${MONEY} }`,
+  },
+}
+
+/** SPEC §7 customer query: the orders, first 50 by processed date descending, each with up to 50 lines. */
+export const customerOrdersDocument = (version: StorefrontApiVersion) => `query customerOrders($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) {
+    id
+    orders(first: ${ORDERS_FIRST}, sortKey: PROCESSED_AT, reverse: true) {
+      nodes {
+        id name orderNumber processedAt cancelReason fulfillmentStatus
+        ${MONEY_FIELDS[version].order}
+        shippingAddress { name address1 zip city }
+        successfulFulfillments(first: 10) { trackingCompany trackingInfo(first: 10) { number url } }
+        lineItems(first: ${ORDER_LINE_ITEMS_FIRST}) {
+          nodes {
+            title quantity
+            originalTotalPrice { ${MONEY} }
+            customAttributes { key value }
+            variant { id title sku image { url } ${MONEY_FIELDS[version].variantPrice} }
+          }
+        }
+      }
+    }
+  }
+}`
+
+const MoneyShape = type({ amount: string(), currencyCode: string() })
+const LineShape = type({
+  title: string(),
+  quantity: number(),
+  originalTotalPrice: MoneyShape,
+  customAttributes: array(type({ key: string(), value: nullable(string()) })),
+  variant: nullable(type({ title: string(), sku: nullable(string()), image: nullable(type({ url: string() })), unitPrice: MoneyShape })),
+})
+const OrderShape = type({
+  id: string(),
+  name: string(),
+  orderNumber: number(),
+  processedAt: string(),
+  cancelReason: nullable(string()),
+  fulfillmentStatus: string(),
+  subtotal: nullable(MoneyShape),
+  shipping: MoneyShape,
+  tax: nullable(MoneyShape),
+  total: MoneyShape,
+  shippingAddress: nullable(type({ name: nullable(string()), address1: nullable(string()), zip: nullable(string()), city: nullable(string()) })),
+  successfulFulfillments: optional(nullable(array(type({ trackingCompany: nullable(string()), trackingInfo: array(type({ number: nullable(string()), url: nullable(string()) })) })))),
+  lineItems: type({ nodes: array(LineShape) }),
+})
+const CustomerOrdersShape = type({ id: string(), orders: type({ nodes: array(OrderShape) }) })
+
+const moneyOf = (money: Infer<typeof MoneyShape>): Money => ({ amount: Number(money.amount), currencyCode: money.currencyCode })
+
+/** A variant title of "Default Title" names no colour or size: it is the only variant. */
+const DEFAULT_VARIANT_TITLE = 'Default Title'
+
+function lineOf(line: Infer<typeof LineShape>): OrderLine {
+  const attribute = (key: string) => line.customAttributes.find((entry) => entry.key === key)?.value || null
+  const variant = line.variant
+  return {
+    title: attribute('_title') ?? line.title,
+    articleNumber: variant?.sku || null,
+    colour: variant && variant.title !== DEFAULT_VARIANT_TITLE ? variant.title : null,
+    quantity: line.quantity,
+    unitPrice: variant ? moneyOf(variant.unitPrice) : null,
+    total: moneyOf(line.originalTotalPrice),
+    imageUrl: variant?.image?.url ?? null,
+    productUrl: attribute('_url'),
+  }
+}
+
+function orderOf(order: Infer<typeof OrderShape>): Order {
+  const address = order.shippingAddress
+  return {
+    id: order.id,
+    number: order.orderNumber,
+    name: order.name,
+    processedAt: order.processedAt,
+    // SPEC §4: unfulfilled is "in progress", fulfilled is "shipped" (with tracking).
+    deliveryStatus: order.fulfillmentStatus === 'FULFILLED' ? 'shipped' : 'in-progress',
+    tracking: (order.successfulFulfillments ?? []).flatMap((fulfillment) =>
+      fulfillment.trackingInfo.map((info) => ({ company: fulfillment.trackingCompany, number: info.number, url: info.url })),
+    ),
+    deliveryAddress: address ? { name: address.name ?? '', address1: address.address1 ?? '', zip: address.zip ?? '', city: address.city ?? '' } : null,
+    subtotal: order.subtotal ? moneyOf(order.subtotal) : null,
+    shipping: moneyOf(order.shipping),
+    tax: order.tax ? moneyOf(order.tax) : null,
+    total: moneyOf(order.total),
+    cancelled: order.cancelReason !== null,
+    lines: order.lineItems.nodes.map(lineOf),
+  }
+}
+
+/** The orders of the customer whose access token is given, newest first, as the order history shows them. */
+export function customerOrdersService(client: Client, version: StorefrontApiVersion) {
+  const document = gql(customerOrdersDocument(version))
+  return {
+    async fetchOrders(token: string): Promise<Result<Order[]>> {
+      const result = readOperation(await runQuery(client, document, { customerAccessToken: token }), 'customer', CustomerOrdersShape)
+      return result.ok ? { ok: true, value: result.value.orders.nodes.map(orderOf) } : result
+    },
+  }
+}

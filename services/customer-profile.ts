@@ -1,0 +1,128 @@
+import { gql, type Client } from '@urql/core'
+import { array, nullable, string, type, type Infer } from 'superstruct'
+import { ADDRESSES_FIRST, type AddressBook, type AddressFields, type PersonalData, type RenewedToken, type SavedAddress } from '../domain/account.ts'
+import type { Result } from '../domain/result.ts'
+import { runMutation, runQuery } from './storefront/client.ts'
+import { readOperation } from './storefront/reply.ts'
+
+const ERRORS = 'customerUserErrors { code field message }'
+const ADDRESS = 'id firstName lastName company address1 address2 zip city'
+
+/** SPEC §7 customer query: the profile and the addresses (first 5) with the default one. */
+export const CUSTOMER_PROFILE = `query customerProfile($customerAccessToken: String!) {
+  customer(customerAccessToken: $customerAccessToken) {
+    id firstName lastName email phone
+    defaultAddress { id }
+    addresses(first: ${ADDRESSES_FIRST}) { nodes { ${ADDRESS} } }
+  }
+}`
+/** SPEC §7 customerUpdate: first name, last name, phone and e-mail, or the password. */
+export const CUSTOMER_UPDATE = `mutation customerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
+  customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
+    customer { id firstName lastName email phone }
+    customerAccessToken { accessToken expiresAt }
+    ${ERRORS}
+  }
+}`
+export const ADDRESS_CREATE = `mutation customerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
+  customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) { customerAddress { ${ADDRESS} } ${ERRORS} }
+}`
+export const ADDRESS_UPDATE = `mutation customerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
+  customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) { customerAddress { ${ADDRESS} } ${ERRORS} }
+}`
+export const DEFAULT_ADDRESS_UPDATE = `mutation customerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
+  customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) { customer { id defaultAddress { id } } ${ERRORS} }
+}`
+
+const AddressShape = type({
+  id: string(),
+  firstName: nullable(string()),
+  lastName: nullable(string()),
+  company: nullable(string()),
+  address1: nullable(string()),
+  address2: nullable(string()),
+  zip: nullable(string()),
+  city: nullable(string()),
+})
+const PersonShape = type({ id: string(), firstName: nullable(string()), lastName: nullable(string()), email: nullable(string()), phone: nullable(string()) })
+const ProfileShape = type({ ...PersonShape.schema, defaultAddress: nullable(type({ id: string() })), addresses: type({ nodes: array(AddressShape) }) })
+const UpdatedShape = type({ customer: nullable(PersonShape), customerAccessToken: nullable(type({ accessToken: string(), expiresAt: string() })) })
+const AddressPayload = type({ customerAddress: AddressShape })
+const Anything = type({})
+
+const personOf = (person: Infer<typeof PersonShape>): PersonalData => ({
+  firstName: person.firstName ?? '',
+  lastName: person.lastName ?? '',
+  email: person.email ?? '',
+  phone: person.phone ?? '',
+})
+
+const addressOf = (address: Infer<typeof AddressShape>): SavedAddress => ({
+  id: address.id,
+  firstName: address.firstName ?? '',
+  lastName: address.lastName ?? '',
+  company: address.company ?? '',
+  address1: address.address1 ?? '',
+  address2: address.address2 ?? '',
+  zip: address.zip ?? '',
+  city: address.city ?? '',
+})
+
+export interface Profile {
+  personalData: PersonalData
+  addressBook: AddressBook
+}
+
+/**
+ * The customer's own data (SPEC §7): profile and addresses read with the access token, personal data and the
+ * password changed with `customerUpdate`, addresses created and updated, and the default one chosen.
+ */
+export function customerProfileService(client: Client) {
+  const documents = {
+    profile: gql(CUSTOMER_PROFILE),
+    update: gql(CUSTOMER_UPDATE),
+    create: gql(ADDRESS_CREATE),
+    updateAddress: gql(ADDRESS_UPDATE),
+    makeDefault: gql(DEFAULT_ADDRESS_UPDATE),
+  }
+  const update = async (token: string, customer: Record<string, string | null>) =>
+    readOperation(await runMutation(client, documents.update, { customerAccessToken: token, customer }), 'customerUpdate', UpdatedShape, { userErrors: 'customerUserErrors' })
+
+  return {
+    async fetchProfile(token: string): Promise<Result<Profile>> {
+      const result = readOperation(await runQuery(client, documents.profile, { customerAccessToken: token }), 'customer', ProfileShape)
+      if (!result.ok) return result
+      const customer = result.value
+      return {
+        ok: true,
+        value: { personalData: personOf(customer), addressBook: { addresses: customer.addresses.nodes.map(addressOf), defaultAddressId: customer.defaultAddress?.id ?? null } },
+      }
+    },
+    /** Saves names, e-mail and phone; an empty phone removes it. A changed e-mail may come with a new token. */
+    async savePersonalData(token: string, data: PersonalData): Promise<Result<{ personalData: PersonalData; token: RenewedToken | null }>> {
+      const result = await update(token, { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone || null })
+      if (!result.ok) return result
+      const customer = result.value.customer
+      return { ok: true, value: { personalData: customer ? personOf(customer) : data, token: result.value.customerAccessToken } }
+    },
+    /** A new password ends the customer's other tokens: the platform answers with the one to go on with. */
+    async changePassword(token: string, password: string): Promise<Result<RenewedToken>> {
+      const result = await update(token, { password })
+      if (!result.ok) return result
+      const renewed = result.value.customerAccessToken
+      return renewed ? { ok: true, value: renewed } : { ok: false, failure: { kind: 'missing', message: 'customerAccessToken is not defined' } }
+    },
+    async saveAddress(token: string, address: AddressFields & { country: string }, id: string | null): Promise<Result<SavedAddress>> {
+      const reply = id
+        ? readOperation(await runMutation(client, documents.updateAddress, { customerAccessToken: token, id, address }), 'customerAddressUpdate', AddressPayload, { userErrors: 'customerUserErrors' })
+        : readOperation(await runMutation(client, documents.create, { customerAccessToken: token, address }), 'customerAddressCreate', AddressPayload, { userErrors: 'customerUserErrors' })
+      return reply.ok ? { ok: true, value: addressOf(reply.value.customerAddress) } : reply
+    },
+    async makeDefaultAddress(token: string, addressId: string): Promise<Result<true>> {
+      const result = readOperation(await runMutation(client, documents.makeDefault, { customerAccessToken: token, addressId }), 'customerDefaultAddressUpdate', Anything, {
+        userErrors: 'customerUserErrors',
+      })
+      return result.ok ? { ok: true, value: true } : result
+    },
+  }
+}

@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject } from 'vitest'
+import type { EditionKey } from '../../../app.config.ts'
+import { checkoutTexts } from '../../../backend/commerce/hosted-checkout/texts.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { visit, waitForHydration } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { addToCart, CUFF, CUSTOMER_PASSWORD, customerWithAddress, fieldOf, openFlyout, openProduct } from '../buy/support.ts'
+
+/** Logs in on the login page the account page sent the shopper to, and waits to be back on that page. */
+async function logInFromAccountPage(page: Page, shopUrl: string, edition: EditionKey, path: string, email: string, password: string) {
+  const LL = textsOf(edition)
+  await visit(page, `${shopUrl}${path}`)
+  expect(new URL(page.url()).pathname).toBe(`/${edition}/login/`)
+  expect(new URL(page.url()).searchParams.get('return')).toBe(path)
+  const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+  await fieldOf(login, LL.EMAIL()).fill(email)
+  await fieldOf(login, LL.PASSWORD()).fill(password)
+  await Promise.all([page.waitForURL(`${shopUrl}${path}`, { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
+}
+
+/** `npm run backend:fulfil`'s module against the suite's backend. */
+function fulfil(backendUrl: string, adminToken: string, orderNumber: string, company: string, number: string, url: string): Promise<void> {
+  const port = new URL(backendUrl).port
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'backend/commerce/cli/fulfil.ts', orderNumber, company, number, url], {
+      env: { ...process.env, BACKEND_PORT: port, BACKEND_PUBLIC_URL: backendUrl, BACKEND_ADMIN_TOKEN: adminToken },
+      stdio: 'ignore',
+    })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`backend:fulfil exited with ${code}`))))
+  })
+}
+
+describe('the customer area', () => {
+  const backendUrl = inject('backendUrl')
+  const adminToken = inject('adminToken')
+
+  for (const [edition, country] of [['de', 'DE'], ['uk', 'GB']] as const) {
+    test(`${edition}: a visitor is sent to the login and back; personal data with a refused phone, then saved across a reload; an address refused with an empty field, then saved; change password; sign out; no serious axe violation`, async ({ page, shopUrl }) => {
+      const LL = textsOf(edition)
+      const { email } = await customerWithAddress(backendUrl, country)
+      await logInFromAccountPage(page, shopUrl, edition, `/${edition}/personal/`, email, CUSTOMER_PASSWORD)
+      const nav = page.getByRole('navigation', { name: LL.ACCOUNT_AREA() })
+      await nav.getByRole('link', { name: LL.ACCOUNT_ORDERS(), exact: true }).waitFor({ timeout: 15_000 })
+      for (const name of [LL.ACCOUNT_ORDERS(), LL.ACCOUNT_PERSONAL_DATA(), LL.ACCOUNT_ADDRESS(), LL.ACCOUNT_CHANGE_PASSWORD()]) expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(1)
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+
+      // Personal data: a phone not in E.164 is refused with its message, then a good one is saved and stays.
+      const phone = fieldOf(page.locator('main'), LL.PHONE())
+      await phone.waitFor()
+      expect(await fieldOf(page.locator('main'), LL.FIRST_NAME()).inputValue()).toBe('Ada')
+      await phone.fill('030 12345 x')
+      await page.getByRole('button', { name: LL.SAVE() }).click()
+      await page.getByRole('textbox', { name: LL.PHONE(), description: new RegExp(LL.PHONE_FORMAT().replace('.', '\\.')) }).waitFor()
+      await phone.fill('+4930123456')
+      await page.getByRole('button', { name: LL.SAVE() }).click()
+      await page.getByRole('status').getByText(LL.PERSONAL_DATA_SAVED()).waitFor({ timeout: 15_000 })
+      await visit(page, `${shopUrl}/${edition}/personal/`)
+      await expect.poll(() => fieldOf(page.locator('main'), LL.PHONE()).inputValue(), { timeout: 15_000 }).toBe('+4930123456')
+      expect(await seriousViolations(page)).toEqual([])
+
+      // Address: an empty required field is refused with its own message; then the address is saved.
+      await Promise.all([page.waitForURL(`${shopUrl}/${edition}/address/`), nav.getByRole('link', { name: LL.ACCOUNT_ADDRESS() }).click()])
+      await page.getByText(LL.ADDRESS_DEFAULT()).waitFor({ timeout: 15_000 })
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('button', { name: LL.ADDRESS_ADD() }).click()
+      const form = page.locator('main form')
+      await fieldOf(form, LL.FIRST_NAME()).fill('Ada')
+      await fieldOf(form, LL.LAST_NAME()).fill('Lovelace')
+      await fieldOf(form, LL.COMPANY()).fill('Difference Engines')
+      await fieldOf(form, LL.STREET()).fill('Second Street 7')
+      await fieldOf(form, LL.POSTAL_CODE()).fill('10117')
+      await page.getByRole('button', { name: LL.SAVE() }).click()
+      await page.getByRole('textbox', { name: LL.CITY(), description: LL.ADDRESS_CITY_REQUIRED() }).waitFor()
+      expect(await fieldOf(form, LL.STREET()).inputValue()).toBe('Second Street 7')
+      expect(await seriousViolations(page)).toEqual([])
+      await fieldOf(form, LL.CITY()).fill('Berlin')
+      await page.getByRole('checkbox', { name: LL.ADDRESS_MAKE_DEFAULT() }).check()
+      await page.getByRole('button', { name: LL.SAVE() }).click()
+      await page.getByRole('status').getByText(LL.ADDRESS_SAVED()).waitFor({ timeout: 15_000 })
+      expect(await page.locator('.address-card').first().textContent()).toContain('Second Street 7')
+
+      // Change password: a repeat that does not match is refused; the new password then logs in, the old one not.
+      await Promise.all([page.waitForURL(`${shopUrl}/${edition}/change-password/`), nav.getByRole('link', { name: LL.ACCOUNT_CHANGE_PASSWORD() }).click()])
+      expect(await seriousViolations(page)).toEqual([])
+      const newPassword = 'Brand-New-Pass2'
+      await fieldOf(page.locator('main'), LL.NEW_PASSWORD()).fill(newPassword)
+      await fieldOf(page.locator('main'), LL.REPEAT_PASSWORD()).fill(`${newPassword}x`)
+      await page.getByRole('button', { name: LL.SAVE() }).click()
+      await page.getByText(LL.PASSWORD_MISMATCH()).waitFor()
+      await fieldOf(page.locator('main'), LL.REPEAT_PASSWORD()).fill(newPassword)
+      await page.getByRole('button', { name: LL.SAVE() }).click()
+      await page.getByRole('status').getByText(LL.PASSWORD_SAVED()).waitFor({ timeout: 15_000 })
+      // The session goes on with the new token.
+      await visit(page, `${shopUrl}/${edition}/order-history/`)
+      await page.getByText(LL.ORDERS_EMPTY()).waitFor({ timeout: 15_000 })
+      expect(await seriousViolations(page)).toEqual([])
+
+      // Sign out: account pages lead to the login again, where the old password is refused and the new one works.
+      await Promise.all([page.waitForURL(/\/login\/\?return=/, { timeout: 15_000 }), nav.getByRole('button', { name: LL.ACCOUNT_LOGOUT() }).click()])
+      await visit(page, `${shopUrl}/${edition}/address/`)
+      expect(new URL(page.url()).pathname).toBe(`/${edition}/login/`)
+      const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+      await fieldOf(login, LL.EMAIL()).fill(email)
+      await fieldOf(login, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+      await login.getByRole('button', { name: LL.LOGIN() }).click()
+      await expect.poll(() => login.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(LL.LOGIN_FAILED())
+      await fieldOf(login, LL.PASSWORD()).fill(newPassword)
+      await Promise.all([page.waitForURL(`${shopUrl}/${edition}/address/`, { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
+    })
+  }
+
+  test('de: an order placed as a logged-in customer on the hosted checkout is in the history with its detail, in euro, and shows shipped with its tracking number once fulfilled', async ({ page, shopUrl }) => {
+    const LL = textsOf('de')
+    const { email } = await customerWithAddress(backendUrl, 'DE')
+    await logInFromAccountPage(page, shopUrl, 'de', '/de/order-history/', email, CUSTOMER_PASSWORD)
+    await page.getByText(LL.ORDERS_EMPTY()).waitFor({ timeout: 15_000 })
+
+    await openProduct(page, shopUrl, 'de', CUFF.id)
+    await page.getByRole('radio', { name: CUFF.size }).check()
+    await addToCart(page, LL, 1)
+    const flyout = await openFlyout(page, LL, 1)
+    await Promise.all([page.waitForURL(/\/checkout\//), flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
+    const texts = checkoutTexts('de')
+    for (const [name, value] of [[texts.firstName, 'Ada'], [texts.lastName, 'Lovelace'], [texts.address1, 'Main Street 5'], [texts.city, 'Town'], [texts.zip, '10115']] as const) {
+      const field = page.getByRole('textbox', { name })
+      if (!(await field.inputValue())) await field.fill(value)
+    }
+    await page.getByRole('button', { name: texts.placeOrder }).click()
+    await page.getByRole('heading', { name: texts.thanks }).waitFor()
+
+    await visit(page, `${shopUrl}/de/order-history/`)
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Details zur Bestellung #/ }) })
+    await row.first().waitFor({ timeout: 15_000 })
+    expect(await row.count()).toBe(1)
+    expect(await row.textContent()).toContain(LL.ORDER_IN_PROGRESS())
+    expect(await row.textContent()).toMatch(/€/)
+    const link = row.getByRole('link')
+    const orderName = ((await link.textContent()) ?? '').replace(/^.*#/, '')
+    await Promise.all([page.waitForURL(`${shopUrl}/de/order-history/${orderName}/`), link.click()])
+    for (const label of [LL.ORDER_DATE(), LL.ORDER_NUMBER(), LL.ORDER_DELIVERY_ADDRESS(), LL.ORDER_DELIVERY_STATUS(), LL.ORDER_SHIPPING_COSTS(), LL.ORDER_SUBTOTAL(), LL.ORDER_TOTAL(), LL.ORDER_VAT()]) {
+      await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first().waitFor({ timeout: 15_000 })
+    }
+    for (const header of [LL.ORDER_ARTICLE(), LL.ORDER_ARTICLE_NUMBER(), LL.ORDER_COLOUR(), LL.ORDER_UNIT_PRICE(), LL.ORDER_QUANTITY()]) expect(await page.getByRole('columnheader', { name: header, exact: true }).count()).toBeGreaterThan(0)
+    // Nothing shipped yet: nothing to return.
+    expect(await page.getByRole('link', { name: new RegExp(`^${LL.ORDER_RETURN_ITEM()}`) }).count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await fulfil(backendUrl, adminToken, orderName, 'DHL', '00340434161234567890', 'https://tracking.example/00340434161234567890')
+    await visit(page, page.url())
+    await page.getByText(LL.ORDER_SHIPPED()).waitFor({ timeout: 15_000 })
+    expect(await page.getByText('DHL 00340434161234567890').count()).toBe(1)
+    expect(await page.getByRole('link', { name: LL.ORDER_TRACK() }).getAttribute('href')).toBe('https://tracking.example/00340434161234567890')
+    const returnLink = page.getByRole('link', { name: new RegExp(`^${LL.ORDER_RETURN_ITEM()}`) })
+    expect(await returnLink.getAttribute('href')).toMatch(/^mailto:service@shop\.example\?subject=/)
+    await Promise.all([page.waitForURL(`${shopUrl}/de/order-history/`), page.getByRole('link', { name: LL.ORDER_BACK_TO_OVERVIEW() }).click()])
+    expect(await row.textContent()).toContain(LL.ORDER_SHIPPED())
+  })
+})

@@ -1,0 +1,38 @@
+import { expect } from 'vitest'
+import { personalDataMachine } from '../../machines/personal-data.machine.ts'
+import { EMAIL_TAKEN, NOT_LOGGED_IN, UNREACHABLE } from './support/account-samples.ts'
+import { describeModel } from './support/model.ts'
+
+const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' }
+const withPhone = { ...ada, phone: '+4930123456' }
+const badPhone = { ...ada, phone: '030 123456' }
+
+describeModel({
+  name: 'personal-data',
+  build: (io) => personalDataMachine.provide({ actors: { fetchPersonalData: io.promise('fetchPersonalData'), savePersonalData: io.promise('savePersonalData') } }),
+  events: () => [
+    { type: 'retry' },
+    { type: 'submit', values: withPhone },
+    { type: 'submit', values: badPhone },
+    { type: 'xstate.done.actor.fetchPersonalData', output: { ok: true, value: ada } },
+    { type: 'xstate.done.actor.fetchPersonalData', output: NOT_LOGGED_IN },
+    { type: 'xstate.done.actor.fetchPersonalData', output: UNREACHABLE },
+    { type: 'xstate.error.actor.fetchPersonalData', error: { message: 'offline' } },
+    { type: 'xstate.done.actor.savePersonalData', output: { ok: true, value: withPhone } },
+    { type: 'xstate.done.actor.savePersonalData', output: EMAIL_TAKEN },
+    { type: 'xstate.done.actor.savePersonalData', output: NOT_LOGGED_IN },
+    { type: 'xstate.error.actor.savePersonalData', error: { message: 'offline' } },
+  ],
+  check: ({ snapshot, event, effects }) => {
+    // SPEC §5: a phone not in E.164 is refused with its message and never sent; what was typed stays.
+    if (event.type === 'submit' && (event as unknown as { values: typeof ada }).values === badPhone && !snapshot.hasTag('busy') && snapshot.matches('editing')) {
+      expect(snapshot.context.errors).toEqual({ phone: { key: 'PHONE_FORMAT' } })
+      expect(snapshot.context.typed).toEqual(badPhone)
+    }
+    for (const effect of effects) if (effect.kind === 'invoked' && effect.id === 'savePersonalData') expect(effect.input).toEqual(withPhone)
+    // 'personal data saved' shows what the platform saved.
+    if (snapshot.matches('saved')) expect(snapshot.context.saved).toEqual(withPhone)
+    if (event.type === 'xstate.done.actor.savePersonalData' && snapshot.matches('editing')) expect(snapshot.context.refusal).toEqual({ key: 'EMAIL_IN_USE' })
+    if (event.type === 'xstate.error.actor.savePersonalData') expect(snapshot.context.refusal).toEqual({ key: 'SOMETHING_WRONG' })
+  },
+})
