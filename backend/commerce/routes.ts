@@ -7,12 +7,15 @@ import { commerceAdminRoutes } from './admin-routes.ts'
 import { commerceSchema } from './executable-schema.ts'
 import { graphqlRoutes } from './graphql-route.ts'
 import { hostedCheckoutRoutes } from './hosted-checkout/routes.ts'
+import { invitationRoutes } from './invitation-routes.ts'
 import { outboxRoutes } from './outbox-page.ts'
 
-/** Every endpoint of the commerce backend: storefront GraphQL (2022-07 and 2025-07), hosted checkout, outbox, admin actions. */
+/** Every endpoint of the commerce backend: storefront GraphQL (2022-07 and 2025-07), hosted checkout, invitation decline, outbox, admin actions. */
 export function commerceRoutes(config: BackendConfig, db: Database): Route[] {
+  const stores = readStores()
   return [
-    ...graphqlRoutes(config, db, commerceSchema, readStores()),
+    ...graphqlRoutes(config, db, commerceSchema, stores),
+    ...invitationRoutes(db, stores),
     ...hostedCheckoutRoutes(config, db),
     ...outboxRoutes(db),
     ...commerceAdminRoutes(config, db),
