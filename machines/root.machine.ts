@@ -1,4 +1,5 @@
-import { assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, enqueueActions, sendParent, setup, stopChild, type ActorRefFrom } from 'xstate'
+import { activationMachine } from './activation.machine.ts'
 import type { StoreCode } from '../app.config.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
 import { checkoutMachine } from './checkout.machine.ts'
@@ -7,6 +8,7 @@ import { appendEntry, type JournalEntry, type SharedEvent, type StampedSharedEve
 import { modalMachine } from './modal.machine.ts'
 import { overlayMachine } from './overlay.machine.ts'
 import { pageMachine, type PageRequest } from './page.machine.ts'
+import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine.ts'
 import { sessionMachine } from './session.machine.ts'
 import { wishlistMachine } from './wishlist.machine.ts'
 
@@ -46,6 +48,10 @@ export interface RootContext {
   overlay: ActorRefFrom<typeof overlayMachine> | null
   modal: ActorRefFrom<typeof modalMachine> | null
   backToTop: ActorRefFrom<typeof backToTopMachine> | null
+  /** The forgot-password modal or the reset-password page, while one is on screen. */
+  passwordReset: ActorRefFrom<typeof passwordResetMachine> | null
+  /** The account activation page, while it is on screen. */
+  activation: ActorRefFrom<typeof activationMachine> | null
   /** SPEC §4 shared-state events with time and origin: the store's history, replayable. */
   journal: JournalEntry[]
   /** Shared events that came before the shop resumed: their owners do not exist yet, so they wait for them. */
@@ -66,6 +72,11 @@ export type RootEvent =
   | { type: 'overlay.clicked' }
   | { type: 'wishlist.toggle'; productId: string; origin?: string; at?: number }
   | { type: 'checkout.place-changed'; language: string; country: string }
+  /** A forgot-password modal or reset link, and an invitation link, on screen: each gets a fresh lifecycle. */
+  | { type: 'password-reset.opened'; input: PasswordResetInput }
+  | { type: 'activation.opened'; activationUrl: string }
+  /** A reset or an activation stored the customer's new token (in its cookie): the session logs them in with it. */
+  | { type: 'session.token-stored'; expiresAt: string }
   | StampedSharedEvent
 
 const isShared = (event: RootEvent): event is StampedSharedEvent =>
@@ -110,6 +121,8 @@ export const rootMachine = setup({
     overlay: overlayMachine,
     modal: modalMachine,
     backToTop: backToTopMachine,
+    passwordReset: passwordResetMachine,
+    activation: activationMachine,
   },
   guards: {
     hasNoPageOrItSettled: ({ context }) => context.page === null || context.pageSettled,
@@ -162,6 +175,23 @@ export const rootMachine = setup({
     forwardToCheckout: enqueueActions(({ context, event, enqueue }) => {
       if (context.checkout && event.type === 'checkout.place-changed') enqueue.sendTo(context.checkout, event)
     }),
+    spawnPasswordReset: assign({
+      passwordReset: ({ event, spawn }) => {
+        assertEvent(event, 'password-reset.opened')
+        return spawn('passwordReset', { id: 'passwordReset', input: event.input })
+      },
+    }),
+    spawnActivation: assign({
+      activation: ({ event, spawn }) => {
+        assertEvent(event, 'activation.opened')
+        return spawn('activation', { id: 'activation', input: { activationUrl: event.activationUrl } })
+      },
+    }),
+    stopPasswordReset: stopChild('passwordReset'),
+    stopActivation: stopChild('activation'),
+    forwardToSession: enqueueActions(({ context, event, enqueue }) => {
+      if (context.session && event.type === 'session.token-stored') enqueue.sendTo(context.session, event)
+    }),
     forwardToOverlay: enqueueActions(({ context, event, enqueue }) => {
       if (context.overlay && (event.type === 'overlay.show' || event.type === 'overlay.hide' || event.type === 'overlay.clicked')) enqueue.sendTo(context.overlay, event)
     }),
@@ -193,6 +223,8 @@ export const rootMachine = setup({
     overlay: null,
     modal: null,
     backToTop: null,
+    passwordReset: null,
+    activation: null,
     journal: [],
     heldUntilResumed: [],
     width: input.width ?? 1280,
@@ -206,6 +238,9 @@ export const rootMachine = setup({
     'overlay.hide': { actions: 'forwardToOverlay' },
     'overlay.clicked': { actions: ['forwardToOverlay', 'closeBehindOverlay'] },
     'checkout.place-changed': { actions: 'forwardToCheckout' },
+    'password-reset.opened': { actions: ['stopPasswordReset', 'spawnPasswordReset'] },
+    'activation.opened': { actions: ['stopActivation', 'spawnActivation'] },
+    'session.token-stored': { actions: 'forwardToSession' },
     // The journal records what the toggle meant (add or remove), so a replay needs no favourites to decide.
     'wishlist.toggle': [{ guard: 'isFavourite', actions: 'raiseRemoval' }, { actions: 'raiseAddition' }],
     'cart.add-item': { actions: ['journal', 'route', persist] },

@@ -37,6 +37,10 @@ const Deleted = type({ userErrors: array(type({ message: string() })) })
 export const readCustomerUserError = (error: DisplayableError): UserErrorReading =>
   error.code === 'TAKEN' && error.field?.at(-1) === 'email' ? { kind: 'user', code: 'email-taken' } : { kind: 'user' }
 
+/** A reset token or activation URL that is invalid, used or expired, and an account already active, read by their codes. */
+export const readAccountLinkError = (error: DisplayableError): UserErrorReading =>
+  error.code === 'TOKEN_INVALID' ? { kind: 'user', code: 'link-invalid' } : error.code === 'ALREADY_ENABLED' ? { kind: 'user', code: 'already-active' } : { kind: 'user' }
+
 const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<AccessToken> =>
   result.ok ? { ok: true, value: result.value.customerAccessToken } : result
 
@@ -78,11 +82,12 @@ export function customerService(client: Client) {
       return tokenOf(
         readOperation(await runMutation(client, RESET, { id: input.customerId, input: { resetToken: input.resetToken, password: input.password } }), 'customerReset', TokenPayload, {
           userErrors: 'customerUserErrors',
+          classify: readAccountLinkError,
         }),
       )
     },
     async activateByUrl(input: { activationUrl: string; password: string }): Promise<Result<AccessToken>> {
-      return tokenOf(readOperation(await runMutation(client, ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors' }))
+      return tokenOf(readOperation(await runMutation(client, ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors', classify: readAccountLinkError }))
     },
   }
 }

@@ -19,14 +19,15 @@ export const SSO_ACCESS_COOKIE = 'sso_access'
 /** What the browser learns of a token: its expiry, never the token. */
 const REDACTED = 'httpOnly-cookie'
 
-const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code === value) ?? 'fr'
+export const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code === value) ?? 'fr'
 
-function customersOf(store: StoreCode) {
+export function customersOf(store: StoreCode) {
   const config = appConfig()
   return customerService(createStorefrontClient(storefrontAccessOf(config, store)))
 }
 
-function keepToken(token: AccessToken): Result<AccessToken> {
+/** Keeps a new token in its httpOnly cookie; the browser learns its expiry only. */
+export function keepToken(token: AccessToken): Result<AccessToken> {
   const expires = new Date(token.expiresAt)
   const options = { httpOnly: true, sameSite: 'lax' as const, secure: getRequestProtocol() === 'https', path: '/', expires }
   setCookie(ACCESS_TOKEN_COOKIE, token.accessToken, options)
