@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as EditionActivateAccountRouteImport } from './routes/$edition/activate-account'
+import { Route as EditionResetPasswordRouteImport } from './routes/$edition/reset-password'
 import { Route as LogErrorIndexRouteImport } from './routes/log-error/index'
 import { Route as ApiNewsletterSubscribeRouteImport } from './routes/api/newsletter/subscribe'
 import { Route as ApiSalesforceGetUserRouteImport } from './routes/api/salesforce/getUser'
@@ -23,6 +25,16 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionActivateAccountRoute = EditionActivateAccountRouteImport.update({
+  id: '/$edition/activate-account',
+  path: '/$edition/activate-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionResetPasswordRoute = EditionResetPasswordRouteImport.update({
+  id: '/$edition/reset-password',
+  path: '/$edition/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogErrorIndexRoute = LogErrorIndexRouteImport.update({
@@ -44,6 +56,8 @@ const ApiSalesforceGetUserRoute = ApiSalesforceGetUserRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/reset-password': typeof EditionResetPasswordRoute
   '/log-error/': typeof LogErrorIndexRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
@@ -51,6 +65,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/reset-password': typeof EditionResetPasswordRoute
   '/log-error': typeof LogErrorIndexRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
@@ -59,6 +75,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/reset-password': typeof EditionResetPasswordRoute
   '/log-error/': typeof LogErrorIndexRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
@@ -68,6 +86,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/$edition/activate-account'
+    | '/$edition/reset-password'
     | '/log-error/'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
@@ -75,6 +95,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/$edition/activate-account'
+    | '/$edition/reset-password'
     | '/log-error'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
@@ -82,6 +104,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/$edition/activate-account'
+    | '/$edition/reset-password'
     | '/log-error/'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
@@ -90,6 +114,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  EditionActivateAccountRoute: typeof EditionActivateAccountRoute
+  EditionResetPasswordRoute: typeof EditionResetPasswordRoute
   LogErrorIndexRoute: typeof LogErrorIndexRoute
   ApiNewsletterSubscribeRoute: typeof ApiNewsletterSubscribeRoute
   ApiSalesforceGetUserRoute: typeof ApiSalesforceGetUserRoute
@@ -109,6 +135,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/activate-account': {
+      id: '/$edition/activate-account'
+      path: '/$edition/activate-account'
+      fullPath: '/$edition/activate-account'
+      preLoaderRoute: typeof EditionActivateAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/reset-password': {
+      id: '/$edition/reset-password'
+      path: '/$edition/reset-password'
+      fullPath: '/$edition/reset-password'
+      preLoaderRoute: typeof EditionResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/log-error/': {
@@ -138,6 +178,8 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  EditionActivateAccountRoute: EditionActivateAccountRoute,
+  EditionResetPasswordRoute: EditionResetPasswordRoute,
   LogErrorIndexRoute: LogErrorIndexRoute,
   ApiNewsletterSubscribeRoute: ApiNewsletterSubscribeRoute,
   ApiSalesforceGetUserRoute: ApiSalesforceGetUserRoute,

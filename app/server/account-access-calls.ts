@@ -2,12 +2,12 @@ import { createServerFn } from '@tanstack/react-start'
 import { appConfig } from '../../app.config.ts'
 import type { AccessToken, Result } from '../../machines/types.ts'
 import { declineInvitation } from '../../services/invitation.ts'
-import { customersOf, keepToken, storeOf } from './session-calls.ts'
+import { customersOf, keepToken, storeOf } from './customer-token.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /**
  * The calls of a forgotten password and of an invitation, run on the server: a reset or an activation returns
- * the customer's token, which goes straight into its httpOnly cookie (session-calls.ts), so the customer is
+ * the customer's token, which goes straight into its httpOnly cookie (customer-token.ts), so the customer is
  * logged in without the token ever reaching the browser.
  */
 const text = (value: unknown, max: number) => String(value ?? '').slice(0, max)

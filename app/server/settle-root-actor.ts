@@ -7,7 +7,7 @@ import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, placeOf } from '../state/che
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
 import { recentValues } from '../state/recent-values.ts'
 import { serverEditionRequest } from './edition-request.ts'
-import { TOKEN_EXPIRY_COOKIE } from './session-calls.ts'
+import { TOKEN_EXPIRY_COOKIE } from './customer-token.ts'
 import { viewportWidthOfVisitor } from './visitor-screen.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 

@@ -3,7 +3,8 @@ import { appConfig, type StoreCode } from '../../app.config.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie } from '../../services/sso.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
-import { ACCESS_TOKEN_COOKIE, SSO_ACCESS_COOKIE } from './session-calls.ts'
+import { ACCESS_TOKEN_COOKIE } from './customer-token.ts'
+import { SSO_ACCESS_COOKIE } from './session-calls.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /**

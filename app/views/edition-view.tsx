@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { I18nProvider } from '../../i18n/i18n-provider.tsx'
 import { EditionPage, NotFoundPage } from '../components/edition/edition-page.tsx'
 import { EditionSelector } from '../components/edition-selector/edition-selector.tsx'
@@ -9,14 +9,14 @@ import { useShopResumed } from '../state/shop-resumed.ts'
 
 const useTranslations = (page: EditionPageData) => useMemo(() => translationsOf(page), [page])
 
-/** An edition page: the browse view of its page with header and footer, or the view of its route kind. */
-export function EditionView({ page }: { page: EditionPageData }) {
+/** An edition page: the browse view of its page with header and footer, or the view of its route kind; a typed route gives its own `body`. */
+export function EditionView({ page, body }: { page: EditionPageData; body?: ReactNode }) {
   useShopResumed()
   const LL = useTranslations(page)
   const browse = browsePageOf(page)
   return (
     <I18nProvider locale={page.locale}>
-      {browse ? <BrowsePage page={page} browse={browse} /> : <EditionPage LL={LL} route={page.resolved.route} />}
+      {browse ? <BrowsePage page={page} browse={browse} body={body} /> : <EditionPage LL={LL} route={page.resolved.route} />}
       <EditionSelector LL={LL} languages={page.languages} country={page.resolved.market.entry.country} />
     </I18nProvider>
   )
@@ -37,6 +37,6 @@ export function EditionNotFoundView({ page }: { page: EditionPageData }) {
   return <NotFoundPage LL={LL} homeHref={LL.ERROR_PAGE_HOMEPAGE_URL()} />
 }
 
-function BrowsePage({ page, browse }: { page: EditionPageData; browse: BrowsePageData }) {
-  return <PageView data={browse} entry={page.resolved.market.entry} store={page.resolved.market.store} />
+function BrowsePage({ page, browse, body }: { page: EditionPageData; browse: BrowsePageData; body?: ReactNode }) {
+  return <PageView data={browse} entry={page.resolved.market.entry} store={page.resolved.market.store} body={body} />
 }

@@ -26,7 +26,7 @@ export const LoginView = pageBody('login-view', async () => (await import('./log
 
 /** Which bodies a browse page shows (SPEC §2): category and manufacturer share one; search, login and error have theirs. */
 export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): PageBody {
-  if (data.pageType === 'search' || data.pageType === 'cart' || data.pageType === 'favourites' || data.pageType === 'login') return data.pageType
+  if (data.pageType === 'search' || data.pageType === 'cart' || data.pageType === 'favourites' || data.pageType === 'login' || data.pageType === 'account') return data.pageType
   if (!data.page || data.pageType === 'error') return 'error'
   if (data.pageType === 'category' || data.pageType === 'manufacturer') return 'listing'
   if (data.pageType === 'product-group' || data.pageType === 'bundle') return data.pageType
@@ -34,13 +34,15 @@ export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): Pag
   return 'content'
 }
 
-export type PageBody = 'search' | 'cart' | 'favourites' | 'login' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
+/** `account`: a page of an account route whose typed route renders its own view in the shop's frame. */
+export type PageBody = 'search' | 'cart' | 'favourites' | 'login' | 'account' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
 
 const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<unknown>; chunks: readonly string[] }>> = {
   search: [SearchView],
   cart: [CartView],
   favourites: [FavouritesView],
   login: [LoginView],
+  account: [],
   error: [ErrorView],
   listing: [CategoryView],
   'product-group': [ProductGroupView],

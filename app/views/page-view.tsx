@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import type { LanguageEntry, Store } from '../../app.config.ts'
 import { ShopProvider, type ShopContextValue } from '../components/content/shop-context.tsx'
 import { ShownPageProvider } from '../components/account/login-link.tsx'
@@ -12,10 +12,12 @@ interface PageViewProps {
   data: BrowsePageData
   entry: LanguageEntry
   store: Pick<Store, 'priceLocale' | 'currency'>
+  /** The view of a typed account route, shown in the page's frame instead of a body chosen by page type. */
+  body?: ReactNode
 }
 
 /** Chooses the view by page type (SPEC §2): category and manufacturer share one; search and error have theirs. */
-export function PageView({ data, entry, store }: PageViewProps) {
+export function PageView({ data, entry, store, body }: PageViewProps) {
   const router = useRouter()
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router])
   const shop = useMemo<ShopContextValue>(
@@ -28,7 +30,7 @@ export function PageView({ data, entry, store }: PageViewProps) {
     <ShopProvider value={shop}>
       <ShownPageProvider page={shown}>
         <BrowseLayout data={data} suggest={suggest}>
-          <PageBody data={data} />
+          {body ?? <PageBody data={data} />}
         </BrowseLayout>
       </ShownPageProvider>
     </ShopProvider>
