@@ -102,8 +102,8 @@ describe('a forgotten password and an invitation', () => {
     await form.getByRole('button', { name: LL.LOGIN() }).click()
     await expect.poll(() => form.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(LL.LOGIN_FAILED())
     await fieldOf(form, LL.PASSWORD()).fill(NEW_PASSWORD)
-    await form.getByRole('button', { name: LL.LOGIN() }).click()
-    await expectLoggedIn(tab, shopUrl, 'de', LL.MY_ACCOUNT())
+    await Promise.all([tab.waitForURL(`${shopUrl}/de/`, { timeout: 15_000 }), form.getByRole('button', { name: LL.LOGIN() }).click()])
+    await tab.getByRole('banner').getByRole('button', { name: LL.MY_ACCOUNT() }).waitFor({ timeout: 15_000 })
     await login.close()
   })
 
