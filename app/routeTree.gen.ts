@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as EditionActivateAccountRouteImport } from './routes/$edition/activate-account'
+import { Route as EditionResetPasswordRouteImport } from './routes/$edition/reset-password'
 import { Route as LogErrorIndexRouteImport } from './routes/log-error/index'
 import { Route as SitemapChar123editionChar125DotxmlRouteImport } from './routes/sitemap/{$edition}[.]xml'
 import { Route as EditionAddressIndexRouteImport } from './routes/$edition/address/index'
@@ -41,6 +43,16 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionActivateAccountRoute = EditionActivateAccountRouteImport.update({
+  id: '/$edition/activate-account',
+  path: '/$edition/activate-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionResetPasswordRoute = EditionResetPasswordRouteImport.update({
+  id: '/$edition/reset-password',
+  path: '/$edition/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogErrorIndexRoute = LogErrorIndexRouteImport.update({
@@ -98,6 +110,8 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/reset-password': typeof EditionResetPasswordRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error/': typeof LogErrorIndexRoute
   '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
@@ -113,6 +127,8 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/reset-password': typeof EditionResetPasswordRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error': typeof LogErrorIndexRoute
   '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
@@ -129,6 +145,8 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/reset-password': typeof EditionResetPasswordRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
   '/log-error/': typeof LogErrorIndexRoute
   '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
@@ -146,6 +164,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$edition/activate-account'
+    | '/$edition/reset-password'
     | '/sitemap/{$edition}.xml'
     | '/log-error/'
     | '/$edition/order-history/$orderNumber'
@@ -161,6 +181,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$edition/activate-account'
+    | '/$edition/reset-password'
     | '/sitemap/{$edition}.xml'
     | '/log-error'
     | '/$edition/order-history/$orderNumber'
@@ -176,6 +198,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$edition/activate-account'
+    | '/$edition/reset-password'
     | '/sitemap/{$edition}.xml'
     | '/log-error/'
     | '/$edition/order-history/$orderNumber'
@@ -192,6 +216,8 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  EditionActivateAccountRoute: typeof EditionActivateAccountRoute
+  EditionResetPasswordRoute: typeof EditionResetPasswordRoute
   SitemapChar123editionChar125DotxmlRoute: typeof SitemapChar123editionChar125DotxmlRoute
   LogErrorIndexRoute: typeof LogErrorIndexRoute
   EditionOrderHistoryOrderNumberRoute: typeof EditionOrderHistoryOrderNumberRoute
@@ -231,6 +257,20 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/activate-account': {
+      id: '/$edition/activate-account'
+      path: '/$edition/activate-account'
+      fullPath: '/$edition/activate-account'
+      preLoaderRoute: typeof EditionActivateAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/reset-password': {
+      id: '/$edition/reset-password'
+      path: '/$edition/reset-password'
+      fullPath: '/$edition/reset-password'
+      preLoaderRoute: typeof EditionResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/log-error/': {
@@ -304,6 +344,8 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  EditionActivateAccountRoute: EditionActivateAccountRoute,
+  EditionResetPasswordRoute: EditionResetPasswordRoute,
   SitemapChar123editionChar125DotxmlRoute:
     SitemapChar123editionChar125DotxmlRoute,
   LogErrorIndexRoute: LogErrorIndexRoute,

@@ -1345,6 +1345,50 @@ type RootTranslation = {
 	 * Y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​.​ ​T​a​k​i​n​g​ ​y​o​u​ ​b​a​c​k​ ​…
 	 */
 	LOGGED_IN_RETURNING: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​c​u​s​t​o​m​e​r​ ​a​c​c​o​u​n​t​.
+	 */
+	RESET_PASSWORD_TEXT: string
+	/**
+	 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	SAVE_PASSWORD: string
+	/**
+	 * T​h​i​s​ ​l​i​n​k​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​W​e​ ​c​a​n​ ​s​e​n​d​ ​y​o​u​ ​a​ ​n​e​w​ ​o​n​e​.
+	 */
+	RESET_LINK_EXPIRED: string
+	/**
+	 * S​e​n​d​ ​m​e​ ​a​ ​n​e​w​ ​l​i​n​k
+	 */
+	REQUEST_NEW_LINK: string
+	/**
+	 * Y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​.​ ​T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​…
+	 */
+	PASSWORD_SAVED_LOGGED_IN: string
+	/**
+	 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​e​ ​a​n​d​ ​y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​.​ ​T​a​k​i​n​g​ ​y​o​u​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​…
+	 */
+	ACCOUNT_ACTIVATED: string
+	/**
+	 * D​o​ ​y​o​u​ ​r​e​a​l​l​y​ ​w​a​n​t​ ​t​o​ ​d​e​c​l​i​n​e​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​?​ ​T​h​e​ ​l​i​n​k​ ​w​i​l​l​ ​t​h​e​n​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​.
+	 */
+	DECLINE_CONFIRM_QUESTION: string
+	/**
+	 * Y​e​s​,​ ​d​e​c​l​i​n​e
+	 */
+	DECLINE_CONFIRM: string
+	/**
+	 * N​o​,​ ​k​e​e​p​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n
+	 */
+	KEEP_INVITATION: string
+	/**
+	 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​n​o​ ​l​o​n​g​e​r​ ​w​o​r​k​s​:​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​u​s​e​d​,​ ​h​a​s​ ​e​x​p​i​r​e​d​ ​o​r​ ​w​a​s​ ​d​e​c​l​i​n​e​d​.
+	 */
+	ACTIVATION_LINK_INVALID: string
+	/**
+	 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​c​t​i​v​e​.​ ​P​l​e​a​s​e​ ​l​o​g​ ​i​n​.
+	 */
+	ACCOUNT_ALREADY_ACTIVE: string
 }
 
 export type TranslationFunctions = {
@@ -2632,6 +2676,50 @@ Kind regards
 	 * You are logged in. Taking you back …
 	 */
 	LOGGED_IN_RETURNING: () => LocalizedString
+	/**
+	 * Choose a new password for your customer account.
+	 */
+	RESET_PASSWORD_TEXT: () => LocalizedString
+	/**
+	 * Save new password
+	 */
+	SAVE_PASSWORD: () => LocalizedString
+	/**
+	 * This link has already been used or has expired. We can send you a new one.
+	 */
+	RESET_LINK_EXPIRED: () => LocalizedString
+	/**
+	 * Send me a new link
+	 */
+	REQUEST_NEW_LINK: () => LocalizedString
+	/**
+	 * Your new password has been saved and you are logged in. Taking you to your account …
+	 */
+	PASSWORD_SAVED_LOGGED_IN: () => LocalizedString
+	/**
+	 * Your account is active and you are logged in. Taking you to your account …
+	 */
+	ACCOUNT_ACTIVATED: () => LocalizedString
+	/**
+	 * Do you really want to decline the invitation? The link will then no longer work.
+	 */
+	DECLINE_CONFIRM_QUESTION: () => LocalizedString
+	/**
+	 * Yes, decline
+	 */
+	DECLINE_CONFIRM: () => LocalizedString
+	/**
+	 * No, keep the invitation
+	 */
+	KEEP_INVITATION: () => LocalizedString
+	/**
+	 * This invitation link no longer works: it has been used, has expired or was declined.
+	 */
+	ACTIVATION_LINK_INVALID: () => LocalizedString
+	/**
+	 * This account is already active. Please log in.
+	 */
+	ACCOUNT_ALREADY_ACTIVE: () => LocalizedString
 }
 
 export type Formatters = {}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
 import type { AccessToken, Result } from '../domain/types.ts'
 import { INCORRECT_EMAIL, PASSWORDS_DO_NOT_MATCH, SOMETHING_WENT_WRONG, isEmail, passwordProblem } from '../domain/validation.ts'
@@ -19,12 +19,15 @@ export type PasswordResetEvent =
   | { type: 'password.changed'; password: string }
   | { type: 'repeat.changed'; repeat: string }
   | { type: 'submit' }
+  /** From a link that no longer works: ask for a new e-mail instead. */
+  | { type: 'new-link.requested' }
 
 const passwordIssue = (context: PasswordResetContext) => passwordProblem(context.password) ?? (context.password === context.repeat ? null : PASSWORDS_DO_NOT_MATCH)
 
 /**
  * SPEC §4 Password reset: a request ends in "e-mail sent" with the address echoed whether or not an
- * account exists (the platform's "unknown customer" is not shown); the link's page resets with the token.
+ * account exists (the platform's "unknown customer" is not shown); the link's page resets with the token
+ * and logs the customer in. A link that was used or has expired says so and offers to send a new one.
  */
 export const passwordResetMachine = setup({
   types: { input: {} as PasswordResetInput, context: {} as PasswordResetContext, events: {} as PasswordResetEvent },
@@ -41,21 +44,40 @@ export const passwordResetMachine = setup({
     isEmailValid: ({ context }) => isEmail(context.email),
     isPasswordValid: ({ context }) => passwordIssue(context) === null,
     // Only a reply that never arrived is an error; any answer of the platform means "e-mail sent".
-    unreachable: ({ event }) => {
-      const output = (event as { output?: Result<true> }).output
-      return output?.ok === false && output.failure.kind === 'transport'
-    },
-    saved: ({ event }) => (event as { output?: Result<AccessToken> }).output?.ok === true,
+    unreachable: (_, { output }: { output: Result<true> }) => !output.ok && output.failure.kind === 'transport',
+    saved: (_, { output }: { output: Result<AccessToken> }) => output.ok,
+    linkNoLongerWorks: (_, { output }: { output: Result<AccessToken> }) => !output.ok && output.failure.code === 'link-invalid',
   },
   actions: {
-    takeEmail: assign({ email: ({ context, event }) => (event.type === 'email.changed' ? event.email : context.email), error: null }),
-    takePassword: assign({ password: ({ context, event }) => (event.type === 'password.changed' ? event.password : context.password), error: null }),
-    takeRepeat: assign({ repeat: ({ context, event }) => (event.type === 'repeat.changed' ? event.repeat : context.repeat), error: null }),
+    takeEmail: assign({
+      email: ({ event }) => {
+        assertEvent(event, 'email.changed')
+        return event.email
+      },
+      error: null,
+    }),
+    takePassword: assign({
+      password: ({ event }) => {
+        assertEvent(event, 'password.changed')
+        return event.password
+      },
+      error: null,
+    }),
+    takeRepeat: assign({
+      repeat: ({ event }) => {
+        assertEvent(event, 'repeat.changed')
+        return event.repeat
+      },
+      error: null,
+    }),
     explainEmail: assign({ error: INCORRECT_EMAIL }),
     explainPassword: assign({ error: ({ context }) => passwordIssue(context) }),
     reportFailure: assign({ error: SOMETHING_WENT_WRONG }),
     forgetPasswords: assign({ password: '', repeat: '' }),
-    storeAccessToken: (_, _params: AccessToken) => {},
+    forgetLink: assign({ customerId: null, resetToken: null, password: '', repeat: '', error: null }),
+    // The token is in its httpOnly cookie already (the app's call put it there); the root tells the session,
+    // which loads the customer: logged in.
+    storeAccessToken: sendParent((_, token: AccessToken) => ({ type: 'session.token-stored', expiresAt: token.expiresAt })),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -77,11 +99,15 @@ export const passwordResetMachine = setup({
       },
     },
     sending: {
+      tags: ['busy'],
       invoke: {
         id: 'recover',
         src: 'recover',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: [{ guard: 'unreachable', target: 'requesting', actions: 'reportFailure' }, { target: 'emailSent' }],
+        onDone: [
+          { guard: { type: 'unreachable', params: ({ event }) => ({ output: event.output }) }, target: 'requesting', actions: 'reportFailure' },
+          { target: 'emailSent' },
+        ],
         onError: { target: 'requesting', actions: 'reportFailure' },
       },
     },
@@ -95,20 +121,25 @@ export const passwordResetMachine = setup({
       },
     },
     resetting: {
+      tags: ['busy'],
       invoke: {
         id: 'reset',
         src: 'reset',
         input: ({ context }) => ({ customerId: context.customerId ?? '', resetToken: context.resetToken ?? '', password: context.password }),
         onDone: [
           {
-            guard: 'saved',
+            guard: { type: 'saved', params: ({ event }) => ({ output: event.output }) },
             target: 'passwordSaved',
-            actions: [{ type: 'storeAccessToken', params: ({ event }) => (event.output as { value: AccessToken }).value }, 'forgetPasswords'],
+            actions: [{ type: 'storeAccessToken', params: ({ event }) => (event.output.ok ? event.output.value : { accessToken: '', expiresAt: '' }) }, 'forgetPasswords'],
           },
+          { guard: { type: 'linkNoLongerWorks', params: ({ event }) => ({ output: event.output }) }, target: 'linkExpired', actions: 'forgetPasswords' },
           { target: 'choosingPassword', actions: 'reportFailure' },
         ],
         onError: { target: 'choosingPassword', actions: 'reportFailure' },
       },
+    },
+    linkExpired: {
+      on: { 'new-link.requested': { target: 'requesting', actions: 'forgetLink' } },
     },
     passwordSaved: { type: 'final' },
   },

@@ -1,4 +1,5 @@
-import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate'
+import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom, stopChild } from 'xstate'
+import { activationMachine } from './activation.machine.ts'
 import type { StoreCode } from '../app.config.ts'
 import { addressBookMachine } from './address-book.machine.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
@@ -12,6 +13,7 @@ import { overlayMachine } from './overlay.machine.ts'
 import { pageMachine } from './page.machine.ts'
 import type { PageRequest } from '../domain/requests.ts'
 import { personalDataMachine } from './personal-data.machine.ts'
+import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine.ts'
 import { sessionMachine } from './session.machine.ts'
 import { wishlistMachine } from './wishlist.machine.ts'
 
@@ -58,6 +60,10 @@ export interface RootContext {
   backToTop: ActorRefFrom<typeof backToTopMachine> | null
   /** The account screen on display, for a logged-in customer. */
   account: AccountScreenActor | null
+  /** The forgot-password modal or the reset-password page, while one is on screen. */
+  passwordReset: ActorRefFrom<typeof passwordResetMachine> | null
+  /** The account activation page, while it is on screen. */
+  activation: ActorRefFrom<typeof activationMachine> | null
   /** SPEC §4 shared-state events with time and origin: the store's history, replayable. */
   journal: JournalEntry[]
   /** Shared events that came before the shop resumed: their owners do not exist yet, so they wait for them. */
@@ -94,6 +100,11 @@ export type RootEvent =
   /** An account page opened (its screen loads anew) or left. */
   | { type: 'account.opened'; screen: AccountScreen }
   | { type: 'account.closed' }
+  /** A forgot-password modal or reset link, and an invitation link, on screen: each gets a fresh lifecycle. */
+  | { type: 'password-reset.opened'; input: PasswordResetInput }
+  | { type: 'activation.opened'; activationUrl: string }
+  /** A reset or an activation stored the customer's new token (in its cookie): the session logs them in with it. */
+  | { type: 'session.token-stored'; expiresAt: string }
   | StampedSharedEvent
 
 const isShared = (event: RootEvent): event is StampedSharedEvent =>
@@ -142,6 +153,8 @@ export const rootMachine = setup({
     personalData: personalDataMachine,
     addressBook: addressBookMachine,
     changePassword: changePasswordMachine,
+    passwordReset: passwordResetMachine,
+    activation: activationMachine,
   },
   guards: {
     /** Catalogue mode has no account (SPEC §6). */
@@ -199,6 +212,23 @@ export const rootMachine = setup({
     forwardToCheckout: enqueueActions(({ context, event, enqueue }) => {
       if (context.checkout && event.type === 'checkout.place-changed') enqueue.sendTo(context.checkout, event)
     }),
+    spawnPasswordReset: assign({
+      passwordReset: ({ event, spawn }) => {
+        assertEvent(event, 'password-reset.opened')
+        return spawn('passwordReset', { id: 'passwordReset', input: event.input })
+      },
+    }),
+    spawnActivation: assign({
+      activation: ({ event, spawn }) => {
+        assertEvent(event, 'activation.opened')
+        return spawn('activation', { id: 'activation', input: { activationUrl: event.activationUrl } })
+      },
+    }),
+    stopPasswordReset: stopChild('passwordReset'),
+    stopActivation: stopChild('activation'),
+    forwardToSession: enqueueActions(({ context, event, enqueue }) => {
+      if (context.session && event.type === 'session.token-stored') enqueue.sendTo(context.session, event)
+    }),
     forwardToOverlay: enqueueActions(({ context, event, enqueue }) => {
       if (context.overlay && (event.type === 'overlay.show' || event.type === 'overlay.hide' || event.type === 'overlay.clicked')) enqueue.sendTo(context.overlay, event)
     }),
@@ -253,6 +283,8 @@ export const rootMachine = setup({
     modal: null,
     backToTop: null,
     account: null,
+    passwordReset: null,
+    activation: null,
     journal: [],
     heldUntilResumed: [],
     width: input.width ?? 1280,
@@ -268,6 +300,9 @@ export const rootMachine = setup({
     'checkout.place-changed': { actions: 'forwardToCheckout' },
     'account.opened': { guard: 'hasAccounts', actions: 'openAccountScreen' },
     'account.closed': { actions: 'closeAccountScreen' },
+    'password-reset.opened': { actions: ['stopPasswordReset', 'spawnPasswordReset'] },
+    'activation.opened': { actions: ['stopActivation', 'spawnActivation'] },
+    'session.token-stored': { actions: 'forwardToSession' },
     // The journal records what the toggle meant (add or remove), so a replay needs no favourites to decide.
     'wishlist.toggle': [{ guard: 'isFavourite', actions: 'raiseRemoval' }, { actions: 'raiseAddition' }],
     'cart.add-item': { actions: ['journal', 'route', persist] },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
 import { SESSION_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import type { AccessToken, Result, SsoCookieReading, User } from '../domain/types.ts'
@@ -26,6 +26,8 @@ export type SessionEvent =
   | { type: 'user.login'; email: string; password: string }
   | { type: 'user.signup'; email: string; password: string; firstName: string; lastName: string }
   | { type: 'user.logout' }
+  /** A token the app stored after another account step (a password reset, an activation): the customer is logged in with it. */
+  | { type: 'session.token-stored'; expiresAt: string }
 
 const outputOf = <T>(event: unknown) => (event as { output?: Result<T> }).output
 
@@ -95,6 +97,13 @@ export const sessionMachine = setup({
       const reading = (event as { output?: SsoCookieReading }).output
       return reading?.kind === 'user' ? { user: reading.user, expiresAt: reading.expiresAt } : {}
     }),
+    takeStoredExpiry: assign({
+      expiresAt: ({ event }) => {
+        assertEvent(event, 'session.token-stored')
+        return event.expiresAt
+      },
+      error: null,
+    }),
     forgetUser: assign({ user: null, expiresAt: null, justSignedUp: false }),
     markSignedUp: assign({ justSignedUp: true }),
     refuseLogin: assign({ error: INCORRECT_LOGIN }),
@@ -154,6 +163,7 @@ export const sessionMachine = setup({
       on: {
         'user.login': { guard: not('isSso'), target: 'loggingIn' },
         'user.signup': { guard: not('isSso'), target: 'signingUp' },
+        'session.token-stored': { guard: not('isSso'), target: 'loadingCustomer', actions: 'takeStoredExpiry' },
       },
     },
     loggingIn: {
@@ -196,7 +206,11 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       tags: ['settled'],
-      on: { 'user.logout': 'loggingOut' },
+      on: {
+        'user.logout': 'loggingOut',
+        // Another customer's token replaced this one (a reset link opened while logged in).
+        'session.token-stored': { guard: not('isSso'), target: 'loadingCustomer', actions: 'takeStoredExpiry' },
+      },
     },
     loggingOut: {
       tags: ['busy'],

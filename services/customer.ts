@@ -40,6 +40,9 @@ export const readCustomerUserError = (error: DisplayableError): UserErrorReading
 /** The platform's own codes for a customer access token it will not accept (the token, not the platform, failed). */
 const TOKEN_REFUSALS: ReadonlySet<unknown> = new Set(['UNAUTHORIZED', 'ACCESS_DENIED', 'INVALID_TOKEN', 'TOKEN_INVALID'])
 const refusesToken = (reply: StorefrontReply) => reply.error?.graphQLErrors.some((error) => TOKEN_REFUSALS.has(error.extensions?.code)) ?? false
+/** A reset token or activation URL that is invalid, used or expired, and an account already active, read by their codes. */
+export const readAccountLinkError = (error: DisplayableError): UserErrorReading =>
+  error.code === 'TOKEN_INVALID' ? { kind: 'user', code: 'link-invalid' } : error.code === 'ALREADY_ENABLED' ? { kind: 'user', code: 'already-active' } : { kind: 'user' }
 
 const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<AccessToken> =>
   result.ok ? { ok: true, value: result.value.customerAccessToken } : result
@@ -88,11 +91,12 @@ export function customerService(client: Client) {
       return tokenOf(
         readOperation(await runMutation(client, RESET, { id: input.customerId, input: { resetToken: input.resetToken, password: input.password } }), 'customerReset', TokenPayload, {
           userErrors: 'customerUserErrors',
+          classify: readAccountLinkError,
         }),
       )
     },
     async activateByUrl(input: { activationUrl: string; password: string }): Promise<Result<AccessToken>> {
-      return tokenOf(readOperation(await runMutation(client, ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors' }))
+      return tokenOf(readOperation(await runMutation(client, ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors', classify: readAccountLinkError }))
     },
   }
 }

@@ -41,11 +41,21 @@ const queryValue = (value: string) => encodeURIComponent(value).replace(/%2F/gi,
 
 /**
  * The link to the login page from the page on screen (`here`, path and query): it carries that page to return to.
- * A login on the account site (SSO) is left as it is, and on the login page itself the link keeps its return.
+ * A login on the account site (SSO) carries it as `return_to`, the shop's absolute address (`origin`), which the
+ * account site follows only on the shop's origin; on the login page itself the link keeps its return.
  */
-export function loginHrefOf(login: string, here: string | null, edition: Edition): string {
-  if (!login.startsWith('/') || here === null) return login
+export function loginHrefOf(login: string, here: string | null, edition: Edition, origin?: string): string {
+  if (here === null) return login
+  if (!login.startsWith('/')) return ssoLoginHrefOf(login, here, edition, origin)
   if (isLoginPath(here.split(/[?#]/)[0] ?? '', edition)) return here
   const back = returnPathOf(here, edition)
   return back ? `${login}?return=${queryValue(back)}` : login
+}
+
+function ssoLoginHrefOf(login: string, here: string, edition: Edition, origin: string | undefined): string {
+  const back = returnPathOf(here, edition)
+  if (!back || !origin || !URL.canParse(login)) return login
+  const url = new URL(login)
+  url.searchParams.set('return_to', new URL(back, origin).toString())
+  return url.toString()
 }

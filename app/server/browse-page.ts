@@ -62,9 +62,13 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
   const accounts = accountLinks(resolved.market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme })
   const base = { edition, imageHost: config.imageHostUrl, origin: config.shopOrigin, accountLinks: accounts, searchTerm: route.kind === 'search' ? route.searchPhrase : '', params }
   const withoutPage = async (status: number, pageType: string) => sanitizeContent({ ...base, status, pageType, page: null, redirect: null, ...(await chrome), ...failures.noted() })
+  // SPEC §1, §6: catalogue mode turns cart and account off for everyone, so their routes do not exist.
+  if (config.catalogueMode && (route.kind === 'cart' || route.kind === 'account')) return withoutPage(404, 'error')
   // The cart, favourites and login pages have no content page of their own: header, footer and snippets come from the chrome.
   if (route.kind === 'cart' || route.kind === 'favourites') return withoutPage(200, route.kind)
   if (route.kind === 'account') {
+    // The pages of the e-mailed links (reset password, activate account): their views come with their routes.
+    if (route.page === 'resetPassword' || route.page === 'activateAccount') return withoutPage(200, 'account')
     // With SSO on in an SSO store, account pages are on the account site (SPEC §2): the shop's own route sends them there.
     const link = accounts[route.page]
     if (!link.startsWith('/')) return { ...base, status: 302, pageType: 'redirect', page: null, redirect: { location: link, status: 302 }, menu: [], snippets: [] }

@@ -24,7 +24,10 @@ export interface EditionRequest {
  * alternates and the language selector point at the equivalent page of each edition (SPEC §2, §3).
  */
 export function editionRequestOf(config: AppConfig, request: { path: string; search: string }, selfLinks?: SelfLinks): EditionRequest {
-  const resolved = resolveRequest({ path: request.path, search: request.search }, config.external)
+  const requested = resolveRequest({ path: request.path, search: request.search }, config.external)
+  // SPEC §1, §6: catalogue mode turns cart and account off for everyone, so their routes do not exist.
+  const switchedOff = config.catalogueMode && (requested.route.kind === 'cart' || requested.route.kind === 'account')
+  const resolved: ResolvedRequest = switchedOff ? { ...requested, route: { kind: 'not-found' } } : requested
   const languages = languageList(config.external)
   const head = headDataOf({
     origin: config.shopOrigin,

@@ -4,30 +4,15 @@ import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
 import type { AccessToken, Result, SsoCookieReading, User } from '../../domain/types.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie, withDefaultAddress } from '../../services/sso.ts'
-import { createStorefrontClient } from '../../services/storefront/client.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
-import { ACCESS_TOKEN_COOKIE, keepToken, TOKEN_EXPIRY_COOKIE } from './access-token-cookie.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
+import { endSsoSession, liveSsoCookie, SSO_ACCESS_COOKIE } from './sso-cookie.ts'
+import { ACCESS_TOKEN_COOKIE, customersOf, forgetToken, keepToken, storeOf } from './customer-token.ts'
 
 /**
  * The session's calls, run on the server so the customer access token lives only in an httpOnly,
  * SameSite=Lax cookie (Secure under https) and never reaches browser script or storage.
  */
-export { ACCESS_TOKEN_COOKIE, TOKEN_EXPIRY_COOKIE } from './access-token-cookie.ts'
-export const SSO_ACCESS_COOKIE = 'sso_access'
-
-const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code === value) ?? 'fr'
-
-function customersOf(store: StoreCode) {
-  const config = appConfig()
-  return customerService(createStorefrontClient(storefrontAccessOf(config, store)))
-}
-
-function forgetToken(): void {
-  deleteCookie(ACCESS_TOKEN_COOKIE, { path: '/' })
-  deleteCookie(TOKEN_EXPIRY_COOKIE, { path: '/' })
-}
-
 interface CredentialsInput {
   store: StoreCode
   email: string
@@ -66,12 +51,14 @@ export const fetchSessionCustomer = createServerFn({ method: 'GET' })
     return customersOf(data.store).fetchCustomer(token)
   })
 
-/** SPEC §4: logout deletes the token remotely and clears the stored token and expiry, whatever the remote says. */
+/** SPEC §4: logout deletes the token remotely and clears the stored token and expiry, whatever the remote says, and ends an SSO session. */
 export const logOut = createServerFn({ method: 'POST' })
   .validator((input: { store: string }) => ({ store: storeOf(input.store) }))
   .handler(async ({ data }): Promise<Result<true>> => {
     const token = getCookie(ACCESS_TOKEN_COOKIE)
     forgetToken()
+    // In SSO stores the account site's cookie is the session: it ends here too, on every way out.
+    await endSsoSession()
     if (!token) return { ok: true, value: true }
     return customersOf(data.store).deleteAccessToken(token)
   })
@@ -84,7 +71,7 @@ export const readSsoSession = createServerFn({ method: 'GET' })
   .validator((input: { store: string }) => ({ store: storeOf(input.store) }))
   .handler(async ({ data }): Promise<SsoCookieReading> => {
     const config = appConfig()
-    const cookie = getCookie(SSO_ACCESS_COOKIE)
+    const cookie = await liveSsoCookie()
     const reading = await verifyAccessCookie(cookie, config.ssoSecret)
     const country = editionEntry(editionOfStore(data.store), config.external).country
     const log = (message: string, detail: unknown) => console.error(JSON.stringify({ event: 'sso-address-failed', message, detail }))

@@ -3,7 +3,8 @@ import { appConfig, type StoreCode } from '../../app.config.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie } from '../../services/sso.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
-import { ACCESS_TOKEN_COOKIE, SSO_ACCESS_COOKIE } from './session-calls.ts'
+import { ACCESS_TOKEN_COOKIE } from './customer-token.ts'
+import { liveSsoCookie } from './sso-cookie.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /**
@@ -12,7 +13,7 @@ import { storefrontAccessOf } from './storefront-access.ts'
  */
 export async function signedInEmail(store: StoreCode): Promise<string | null> {
   const config = appConfig()
-  const sso = await verifyAccessCookie(getCookie(SSO_ACCESS_COOKIE), config.ssoSecret)
+  const sso = await verifyAccessCookie(await liveSsoCookie(), config.ssoSecret)
   if (sso.kind === 'user') return sso.user.email
   const token = getCookie(ACCESS_TOKEN_COOKIE)
   if (!token) return null

@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate'
 import type { StoreCode } from '../../app.config.ts'
 import { backToTopMachine } from '../../machines/back-to-top.machine.ts'
 import { checkoutMachine } from '../../machines/checkout.machine.ts'
+import { activationMachine } from '../../machines/activation.machine.ts'
 import { modalMachine } from '../../machines/modal.machine.ts'
+import { passwordResetMachine } from '../../machines/password-reset.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine } from '../../machines/session.machine.ts'
 import type { Credentials, Registration } from '../../domain/requests.ts'
@@ -19,6 +21,7 @@ import { personalDataMachine } from '../../machines/personal-data.machine.ts'
 import type { PersonalData } from '../../domain/account.ts'
 import { marketAmounts } from '../server/market-amounts.ts'
 import { changePassword, fetchOrders, fetchProfile, saveAddress, savePersonalData } from '../server/customer-account-calls.ts'
+import { activateAccount, declineAccountInvitation, recoverPassword, resetPassword } from '../server/account-access-calls.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
 import { writeFavourites } from './favourites-storage.ts'
@@ -71,6 +74,18 @@ function provideRoot(settings: BrowserSettings) {
           signUp: fromPromise(({ input }: { input: Registration }) => signUp({ data: { store, ...input } })),
           deleteAccessToken: fromPromise(() => logOut({ data: { store } })),
           readSsoCookie: fromPromise(() => readSsoSession({ data: { store } })),
+        },
+      }),
+      passwordReset: passwordResetMachine.provide({
+        actors: {
+          recover: fromPromise(({ input }: { input: { email: string } }) => recoverPassword({ data: { store, ...input } })),
+          reset: fromPromise(({ input }: { input: { customerId: string; resetToken: string; password: string } }) => resetPassword({ data: { store, ...input } })),
+        },
+      }),
+      activation: activationMachine.provide({
+        actors: {
+          activate: fromPromise(({ input }: { input: { activationUrl: string; password: string } }) => activateAccount({ data: { store, ...input } })),
+          decline: fromPromise(({ input }: { input: { activationUrl: string } }) => declineAccountInvitation({ data: { store, ...input } })),
         },
       }),
       wishlist: wishlistMachine.provide({ actions: { persistFavorites: (_, { favourites }) => writeFavourites(favourites) } }),

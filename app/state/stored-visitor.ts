@@ -1,6 +1,6 @@
 import type { StorefrontApiVersion } from '../../app.config.ts'
 import type { StoredVisitor } from '../../machines/root.machine.ts'
-import { TOKEN_EXPIRY_COOKIE } from '../server/session-calls.ts'
+import { TOKEN_EXPIRY_COOKIE } from '../server/access-token-cookie.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, placeOf, readCookie } from './checkout-cookies.ts'
 import { readFavourites } from './favourites-storage.ts'
 

@@ -27,8 +27,11 @@ export interface EditionPageData extends EditionRequest, PartFailures {
 
 /** Route kinds shown with header and footer: the browse views, the login page and the customer area. */
 const BROWSE_KINDS = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'not-found', 'cart', 'favourites'])
-const CUSTOMER_AREA = new Set(['login', 'orderHistory', 'personal', 'address', 'changePassword'])
-const isBrowseRoute = (route: RouteKind) => BROWSE_KINDS.has(route.kind) || (route.kind === 'account' && CUSTOMER_AREA.has(route.page))
+/** Account pages the shop renders in its frame: the login, the customer area and the pages of the e-mailed links. */
+const ACCOUNT_PAGES = new Set(['login', 'orderHistory', 'personal', 'address', 'changePassword', 'resetPassword', 'activateAccount'])
+const isBrowseRoute = (route: RouteKind) => BROWSE_KINDS.has(route.kind) || (route.kind === 'account' && ACCOUNT_PAGES.has(route.page))
+/** Pages whose query carries a one-time secret (a reset token, an activation link): it never becomes part of a cached page. */
+const carriesSecret = (route: RouteKind) => route.kind === 'account' && (route.page === 'resetPassword' || route.page === 'activateAccount')
 
 /**
  * What an edition path shows: the markets module decides the store, the language and the view kind; browse
@@ -38,7 +41,8 @@ export async function loadEditionPage(location: ParsedLocation): Promise<Edition
   const request = await resolveEditionRequest({ data: { path: location.pathname, search: location.searchStr } })
   const locale = localeOfEdition(request.resolved.market.edition)
   const browsing = isBrowseRoute(request.resolved.route)
-  const [, browse] = await Promise.all([loadDictionary(locale), browsing ? fetchBrowsePage(location.pathname, location.searchStr, listingPageSize()) : null])
+  const search = carriesSecret(request.resolved.route) ? '' : location.searchStr
+  const [, browse] = await Promise.all([loadDictionary(locale), browsing ? fetchBrowsePage(location.pathname, search, listingPageSize()) : null])
   if (browse?.redirect) throw redirect({ href: browse.redirect.location, statusCode: browse.redirect.status })
   const body = browse ? pageBodyOf(browse) : null
   if (body) await preloadPageBody(body)

@@ -9,7 +9,7 @@ import { useShopResumed } from '../state/shop-resumed.ts'
 
 const useTranslations = (page: EditionPageData) => useMemo(() => translationsOf(page), [page])
 
-/** An edition page: the browse view of its page with header and footer, or the view of its route kind. */
+/** An edition page: the browse view of its page with header and footer, or the view of its route kind; a typed route gives its own `body`. */
 export function EditionView({ page, body }: { page: EditionPageData; body?: ReactNode }) {
   useShopResumed()
   const LL = useTranslations(page)

@@ -1,13 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { translate } from '../../i18n/message.ts'
 import { REGISTRATION_THANKS_MS } from '../../domain/constants.ts'
 import { AccountTabs } from '../components/account/account-tabs.tsx'
 import type { LoginEvent, SignUpEvent } from '../components/account/attempts.ts'
+import { ForgotPasswordModal } from '../components/account/forgot-password-modal.tsx'
 import { LoginForm } from '../components/account/login-form.tsx'
 import { RegistrationForm } from '../components/account/registration-form.tsx'
+import { useAccountAccessSend, usePasswordReset } from '../components/account/use-account-access.ts'
 import { useSession } from '../components/account/use-session.ts'
+import { useCatalogueMode } from '../components/cart/cart-source.ts'
+import { THEN_CHECKOUT, useGoOnToCheckout } from '../components/checkout/checkout-after-login.ts'
 import { useShop } from '../components/content/shop-context.tsx'
 import { destinationAfterLogin } from '../markets/index.ts'
 import { RootActor } from '../state/root-actor.tsx'
@@ -17,8 +21,9 @@ type AccountForm = 'login' | 'registration'
 /**
  * The login and registration page (SPEC §2 "login/register page with tabs"). The forms send `user.login` and
  * `user.signup` to the root actor; the session answers. Once the shopper is logged in (or arrives logged in) they
- * go back to the page they came from (`?return=`, the edition's own pages only), else to the edition's home; a new
- * customer goes on to the customer area.
+ * go back to the page they came from (`?return=`, the edition's own pages only), else to the edition's home; a
+ * shopper who came from the checkout login modal (`?then=checkout`) goes on to the hosted checkout; a new customer
+ * goes on to the customer area. In catalogue mode there is no account, so the page offers no forms (SPEC §1, §6).
  */
 export function LoginView({ params }: { params: Record<string, string> }) {
   const { LL } = useI18nContext()
@@ -26,20 +31,27 @@ export function LoginView({ params }: { params: Record<string, string> }) {
   const root = RootActor.useActorRef()
   const router = useRouter()
   const session = useSession()
+  const catalogueMode = useCatalogueMode()
   const headingId = useId()
   const [tab, setTab] = useState<AccountForm>('login')
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const reset = usePasswordReset()
+  const { openPasswordReset, toPasswordReset } = useAccountAccessSend()
   // Which form the session's answer belongs to: an error from before this page is not this page's to show.
   const [sent, setSent] = useState<AccountForm | null>(null)
   const registered = sent === 'registration' && session.user !== null
   // SPEC §4 Account: a registration ends in the thanks, then the customer area, not the page the shopper came from.
   const destination = registered ? entry.accountRoutes.orderHistory : destinationAfterLogin(params.return, entry)
+  const toCheckout = params.then === THEN_CHECKOUT && !registered
+  const goBack = useCallback(() => void router.navigate({ href: destination, replace: true }), [router, destination])
 
+  useGoOnToCheckout(toCheckout, session.user, goBack)
   useEffect(() => {
-    if (!session.user) return
+    if (!session.user || toCheckout) return
     // Replaced, so going back from the page they return to does not bring the shopper here again.
-    const leave = window.setTimeout(() => void router.navigate({ href: destination, replace: true }), registered ? REGISTRATION_THANKS_MS : 0)
+    const leave = window.setTimeout(goBack, registered ? REGISTRATION_THANKS_MS : 0)
     return () => window.clearTimeout(leave)
-  }, [session.user, registered, destination, router])
+  }, [session.user, registered, toCheckout, goBack])
 
   const sendFrom = (form: AccountForm) => (event: LoginEvent | SignUpEvent) => {
     setSent(form)
@@ -47,6 +59,14 @@ export function LoginView({ params }: { params: Record<string, string> }) {
   }
   const busy = (form: AccountForm) => sent === form && session.busy
   const refusal = (form: AccountForm) => (sent === form && session.error ? translate(LL, session.error) : null)
+  const openForgotPassword = () => {
+    openPasswordReset({ mode: 'request' })
+    setForgotOpen(true)
+  }
+  const requestLink = (email: string) => {
+    toPasswordReset({ type: 'email.changed', email })
+    toPasswordReset({ type: 'submit' })
+  }
 
   return (
     <div className="account-page page-width">
@@ -55,13 +75,24 @@ export function LoginView({ params }: { params: Record<string, string> }) {
         {registered ? <p className="account-page__thanks">{LL.REGISTER_SUCCESS()}</p> : null}
         {session.user ? <p>{LL.LOGGED_IN_RETURNING()}</p> : null}
       </div>
-      {session.user ? null : (
+      {session.user || catalogueMode ? null : (
         <AccountTabs
           labelledBy={headingId}
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { name: 'login', label: LL.LOGIN(), panel: <LoginForm busy={busy('login')} refusal={refusal('login')} onSend={sendFrom('login')} /> },
+            {
+              name: 'login',
+              label: LL.LOGIN(),
+              panel: (
+                <>
+                  <LoginForm busy={busy('login')} refusal={refusal('login')} onSend={sendFrom('login')} />
+                  <button type="button" className="link-button account-page__forgot" onClick={openForgotPassword}>
+                    {LL.FORGOT_PASSWORD()}
+                  </button>
+                </>
+              ),
+            },
             {
               name: 'registration',
               label: LL.REGISTER(),
@@ -70,6 +101,7 @@ export function LoginView({ params }: { params: Record<string, string> }) {
           ]}
         />
       )}
+      <ForgotPasswordModal open={forgotOpen} reset={reset} onClose={() => setForgotOpen(false)} onSend={requestLink} />
     </div>
   )
 }

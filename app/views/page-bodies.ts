@@ -34,6 +34,7 @@ export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): Pag
   return 'content'
 }
 
+/** `account`: a page of an account route whose typed route renders its own view in the shop's frame. */
 export type PageBody = 'search' | 'cart' | 'favourites' | 'login' | 'account' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
 
 const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<unknown>; chunks: readonly string[] }>> = {

@@ -12,7 +12,7 @@ interface PageViewProps {
   data: BrowsePageData
   entry: LanguageEntry
   store: Pick<Store, 'priceLocale' | 'currency'>
-  /** The body a route renders itself (the customer area's screens), in place of the page type's. */
+  /** The body a typed route renders itself (the customer area's screens, the reset and activation pages), in place of the page type's. */
   body?: ReactNode
 }
 

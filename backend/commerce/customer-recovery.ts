@@ -116,8 +116,10 @@ export async function inviteCustomer(
   return { customer, activationUrl: url, mail }
 }
 
+const ACTIVATION_PATH = /\/account\/activate\/(\d{1,9})\/([0-9a-f]{16,64})(?:[/?#]|$)/
+
 export async function activateByUrl(db: Database, lifetimeSeconds: number, url: string, password: string): Promise<Activated> {
-  const match = /\/account\/activate\/(\d{1,9})\/([0-9a-f]{16,64})(?:[/?#]|$)/.exec(url)
+  const match = ACTIVATION_PATH.exec(url)
   const invalid = { errors: [userError('TOKEN_INVALID', 'Activation URL is invalid or has expired', ['activationUrl'])] }
   if (!match) return invalid
   const pwError = passwordError(password, ['password'])
@@ -128,4 +130,22 @@ export async function activateByUrl(db: Database, lifetimeSeconds: number, url: 
   if (!customer || !(await consumeSecret(db, customerId, 'activation', match[2]!))) return invalid
   await setPassword(db, customerId, password)
   return { customer: await customerById(db, customerId), token: await issueAccessToken(db, customerId, lifetimeSeconds), errors: [] }
+}
+
+export type Declined = { declined: true } | { declined: false; reason: 'invalid' | 'already-enabled' }
+
+/**
+ * An invited customer declines the invitation: every activation link of theirs stops working, and the account
+ * stays without a password (the shop owner can invite again). The platform has no such call; this is the
+ * backend's own, reached over HTTP (`POST /api/invitations/decline`).
+ */
+export async function declineInvitation(db: Database, url: string): Promise<Declined> {
+  const match = ACTIVATION_PATH.exec(url)
+  if (!match) return { declined: false, reason: 'invalid' }
+  const customerId = Number(match[1])
+  const customer = await customerById(db, customerId)
+  if (customer && customer.state === 'enabled') return { declined: false, reason: 'already-enabled' }
+  if (!customer || !(await consumeSecret(db, customerId, 'activation', match[2]!))) return { declined: false, reason: 'invalid' }
+  await db.query(`UPDATE customer_secrets SET used_at = now() WHERE customer_id = $1 AND purpose = 'activation' AND used_at IS NULL`, [customerId])
+  return { declined: true }
 }

@@ -17,7 +17,7 @@ import { QUERY_LIMITS, queryLimitErrors } from './query-limits.ts'
  * the body is `{query, variables, operationName}`.
  */
 const graphqlPath = (version: ApiVersion) => `/api/${version}/graphql`
-const ACCESS_TOKEN_HEADER = 'x-shopify-storefront-access-token'
+export const ACCESS_TOKEN_HEADER = 'x-shopify-storefront-access-token'
 
 const Body = object({
   query: string(),

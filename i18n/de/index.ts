@@ -340,6 +340,18 @@ const de: Translation = {
 	REGISTER_SUBMIT: 'Kundenkonto anlegen',
 	PASSWORD_RULES: 'Mindestens {min} Zeichen, mit einem Großbuchstaben, einem Kleinbuchstaben, einer Zahl und einem Sonderzeichen',
 	LOGGED_IN_RETURNING: 'Sie sind angemeldet. Sie werden weitergeleitet …',
+	// Forgotten password and invitation (SPEC §2, §4)
+	RESET_PASSWORD_TEXT: 'Wählen Sie ein neues Passwort für Ihr Kundenkonto.',
+	SAVE_PASSWORD: 'Neues Passwort speichern',
+	RESET_LINK_EXPIRED: 'Dieser Link wurde bereits verwendet oder ist abgelaufen. Wir können Ihnen einen neuen senden.',
+	REQUEST_NEW_LINK: 'Neuen Link senden',
+	PASSWORD_SAVED_LOGGED_IN: 'Ihr neues Passwort wurde gespeichert und Sie sind angemeldet. Sie werden zu Ihrem Konto weitergeleitet …',
+	ACCOUNT_ACTIVATED: 'Ihr Konto ist aktiviert und Sie sind angemeldet. Sie werden zu Ihrem Konto weitergeleitet …',
+	DECLINE_CONFIRM_QUESTION: 'Möchten Sie die Einladung wirklich ablehnen? Der Link funktioniert danach nicht mehr.',
+	DECLINE_CONFIRM: 'Ja, ablehnen',
+	KEEP_INVITATION: 'Nein, Einladung behalten',
+	ACTIVATION_LINK_INVALID: 'Dieser Einladungslink funktioniert nicht mehr: Er wurde bereits verwendet, ist abgelaufen oder wurde abgelehnt.',
+	ACCOUNT_ALREADY_ACTIVE: 'Dieses Konto ist bereits aktiv. Bitte melden Sie sich an.',
 }
 
 export default de

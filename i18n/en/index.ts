@@ -358,6 +358,18 @@ const en = {
 	REGISTER_SUBMIT: 'Create account',
 	PASSWORD_RULES: 'At least {min:number} characters, with a capital letter, a lower case letter, a number and a special character',
 	LOGGED_IN_RETURNING: 'You are logged in. Taking you back …',
+	// Forgotten password and invitation (SPEC §2, §4)
+	RESET_PASSWORD_TEXT: 'Choose a new password for your customer account.',
+	SAVE_PASSWORD: 'Save new password',
+	RESET_LINK_EXPIRED: 'This link has already been used or has expired. We can send you a new one.',
+	REQUEST_NEW_LINK: 'Send me a new link',
+	PASSWORD_SAVED_LOGGED_IN: 'Your new password has been saved and you are logged in. Taking you to your account …',
+	ACCOUNT_ACTIVATED: 'Your account is active and you are logged in. Taking you to your account …',
+	DECLINE_CONFIRM_QUESTION: 'Do you really want to decline the invitation? The link will then no longer work.',
+	DECLINE_CONFIRM: 'Yes, decline',
+	KEEP_INVITATION: 'No, keep the invitation',
+	ACTIVATION_LINK_INVALID: 'This invitation link no longer works: it has been used, has expired or was declined.',
+	ACCOUNT_ALREADY_ACTIVE: 'This account is already active. Please log in.',
 } satisfies BaseTranslation
 
 export default en

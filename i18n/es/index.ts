@@ -340,6 +340,18 @@ const es: Translation = {
 	REGISTER_SUBMIT: 'Crear cuenta',
 	PASSWORD_RULES: 'Al menos {min} caracteres, con una mayúscula, una minúscula, un número y un carácter especial',
 	LOGGED_IN_RETURNING: 'Has iniciado sesión. Te estamos redirigiendo …',
+	// Forgotten password and invitation (SPEC §2, §4)
+	RESET_PASSWORD_TEXT: 'Elige una nueva contraseña para tu cuenta de cliente.',
+	SAVE_PASSWORD: 'Guardar la nueva contraseña',
+	RESET_LINK_EXPIRED: 'Este enlace ya se ha utilizado o ha caducado. Podemos enviarte uno nuevo.',
+	REQUEST_NEW_LINK: 'Envíame un enlace nuevo',
+	PASSWORD_SAVED_LOGGED_IN: 'Tu nueva contraseña se ha guardado y has iniciado sesión. Te llevamos a tu cuenta …',
+	ACCOUNT_ACTIVATED: 'Tu cuenta está activada y has iniciado sesión. Te llevamos a tu cuenta …',
+	DECLINE_CONFIRM_QUESTION: '¿De verdad quieres rechazar la invitación? El enlace dejará de funcionar.',
+	DECLINE_CONFIRM: 'Sí, rechazar',
+	KEEP_INVITATION: 'No, mantener la invitación',
+	ACTIVATION_LINK_INVALID: 'Este enlace de invitación ya no funciona: se ha utilizado, ha caducado o fue rechazado.',
+	ACCOUNT_ALREADY_ACTIVE: 'Esta cuenta ya está activa. Inicia sesión.',
 }
 
 export default es

@@ -340,6 +340,18 @@ const fr: Translation = {
 	REGISTER_SUBMIT: 'Créer un compte',
 	PASSWORD_RULES: 'Au moins {min} caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial',
 	LOGGED_IN_RETURNING: 'Vous êtes connecté. Nous vous redirigeons …',
+	// Forgotten password and invitation (SPEC §2, §4)
+	RESET_PASSWORD_TEXT: 'Choisissez un nouveau mot de passe pour votre compte client.',
+	SAVE_PASSWORD: 'Enregistrer le nouveau mot de passe',
+	RESET_LINK_EXPIRED: 'Ce lien a déjà été utilisé ou a expiré. Nous pouvons vous en envoyer un nouveau.',
+	REQUEST_NEW_LINK: 'M’envoyer un nouveau lien',
+	PASSWORD_SAVED_LOGGED_IN: 'Votre nouveau mot de passe a été enregistré et vous êtes connecté. Nous vous emmenons vers votre compte …',
+	ACCOUNT_ACTIVATED: 'Votre compte est activé et vous êtes connecté. Nous vous emmenons vers votre compte …',
+	DECLINE_CONFIRM_QUESTION: 'Voulez-vous vraiment refuser l’invitation ? Le lien ne fonctionnera plus ensuite.',
+	DECLINE_CONFIRM: 'Oui, refuser',
+	KEEP_INVITATION: 'Non, garder l’invitation',
+	ACTIVATION_LINK_INVALID: 'Ce lien d’invitation ne fonctionne plus : il a été utilisé, a expiré ou a été refusé.',
+	ACCOUNT_ALREADY_ACTIVE: 'Ce compte est déjà actif. Veuillez vous connecter.',
 }
 
 export default fr

@@ -340,6 +340,18 @@ const id: Translation = {
 	REGISTER_SUBMIT: 'Buat akun',
 	PASSWORD_RULES: 'Minimal {min} karakter, dengan huruf kapital, huruf kecil, angka, dan karakter khusus',
 	LOGGED_IN_RETURNING: 'Anda sudah masuk. Anda sedang dialihkan …',
+	// Forgotten password and invitation (SPEC §2, §4)
+	RESET_PASSWORD_TEXT: 'Pilih kata sandi baru untuk akun pelanggan Anda.',
+	SAVE_PASSWORD: 'Simpan kata sandi baru',
+	RESET_LINK_EXPIRED: 'Tautan ini sudah digunakan atau telah kedaluwarsa. Kami dapat mengirimkan tautan baru.',
+	REQUEST_NEW_LINK: 'Kirimi saya tautan baru',
+	PASSWORD_SAVED_LOGGED_IN: 'Kata sandi baru Anda telah disimpan dan Anda sudah masuk. Anda sedang dialihkan ke akun Anda …',
+	ACCOUNT_ACTIVATED: 'Akun Anda sudah aktif dan Anda sudah masuk. Anda sedang dialihkan ke akun Anda …',
+	DECLINE_CONFIRM_QUESTION: 'Apakah Anda yakin ingin menolak undangan ini? Tautannya tidak akan berfungsi lagi.',
+	DECLINE_CONFIRM: 'Ya, tolak',
+	KEEP_INVITATION: 'Tidak, simpan undangan',
+	ACTIVATION_LINK_INVALID: 'Tautan undangan ini tidak berfungsi lagi: sudah digunakan, kedaluwarsa, atau ditolak.',
+	ACCOUNT_ALREADY_ACTIVE: 'Akun ini sudah aktif. Silakan masuk.',
 }
 
 export default id

@@ -340,6 +340,18 @@ const it: Translation = {
 	REGISTER_SUBMIT: 'Crea account',
 	PASSWORD_RULES: 'Almeno {min} caratteri, con una lettera maiuscola, una minuscola, un numero e un carattere speciale',
 	LOGGED_IN_RETURNING: 'Hai effettuato l’accesso. Ti stiamo reindirizzando …',
+	// Forgotten password and invitation (SPEC §2, §4)
+	RESET_PASSWORD_TEXT: 'Scegli una nuova password per il tuo account cliente.',
+	SAVE_PASSWORD: 'Salva la nuova password',
+	RESET_LINK_EXPIRED: 'Questo link è già stato usato o è scaduto. Possiamo inviartene uno nuovo.',
+	REQUEST_NEW_LINK: 'Inviami un nuovo link',
+	PASSWORD_SAVED_LOGGED_IN: 'La nuova password è stata salvata e hai effettuato l’accesso. Ti portiamo al tuo account …',
+	ACCOUNT_ACTIVATED: 'Il tuo account è attivo e hai effettuato l’accesso. Ti portiamo al tuo account …',
+	DECLINE_CONFIRM_QUESTION: 'Vuoi davvero rifiutare l’invito? Il link non funzionerà più.',
+	DECLINE_CONFIRM: 'Sì, rifiuta',
+	KEEP_INVITATION: 'No, mantieni l’invito',
+	ACTIVATION_LINK_INVALID: 'Questo link di invito non funziona più: è stato usato, è scaduto o è stato rifiutato.',
+	ACCOUNT_ALREADY_ACTIVE: 'Questo account è già attivo. Accedi.',
 }
 
 export default it

@@ -340,6 +340,18 @@ const nl: Translation = {
 	REGISTER_SUBMIT: 'Account aanmaken',
 	PASSWORD_RULES: 'Minstens {min} tekens, met een hoofdletter, een kleine letter, een cijfer en een speciaal teken',
 	LOGGED_IN_RETURNING: 'Je bent ingelogd. Je wordt doorgestuurd …',
+	// Forgotten password and invitation (SPEC §2, §4)
+	RESET_PASSWORD_TEXT: 'Kies een nieuw wachtwoord voor je klantaccount.',
+	SAVE_PASSWORD: 'Nieuw wachtwoord opslaan',
+	RESET_LINK_EXPIRED: 'Deze link is al gebruikt of verlopen. We kunnen je een nieuwe sturen.',
+	REQUEST_NEW_LINK: 'Stuur me een nieuwe link',
+	PASSWORD_SAVED_LOGGED_IN: 'Je nieuwe wachtwoord is opgeslagen en je bent ingelogd. We brengen je naar je account …',
+	ACCOUNT_ACTIVATED: 'Je account is actief en je bent ingelogd. We brengen je naar je account …',
+	DECLINE_CONFIRM_QUESTION: 'Wil je de uitnodiging echt weigeren? De link werkt daarna niet meer.',
+	DECLINE_CONFIRM: 'Ja, weigeren',
+	KEEP_INVITATION: 'Nee, uitnodiging behouden',
+	ACTIVATION_LINK_INVALID: 'Deze uitnodigingslink werkt niet meer: hij is gebruikt, verlopen of geweigerd.',
+	ACCOUNT_ALREADY_ACTIVE: 'Dit account is al actief. Log in.',
 }
 
 export default nl

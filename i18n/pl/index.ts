@@ -340,6 +340,18 @@ const pl: Translation = {
 	REGISTER_SUBMIT: 'Załóż konto',
 	PASSWORD_RULES: 'Co najmniej {min} znaków, w tym wielka litera, mała litera, cyfra i znak specjalny',
 	LOGGED_IN_RETURNING: 'Jesteś zalogowany. Trwa przekierowanie …',
+	// Forgotten password and invitation (SPEC §2, §4)
+	RESET_PASSWORD_TEXT: 'Wybierz nowe hasło do swojego konta klienta.',
+	SAVE_PASSWORD: 'Zapisz nowe hasło',
+	RESET_LINK_EXPIRED: 'Ten link został już użyty lub wygasł. Możemy wysłać Ci nowy.',
+	REQUEST_NEW_LINK: 'Wyślij mi nowy link',
+	PASSWORD_SAVED_LOGGED_IN: 'Nowe hasło zostało zapisane i jesteś zalogowany. Przenosimy Cię do Twojego konta …',
+	ACCOUNT_ACTIVATED: 'Twoje konto jest aktywne i jesteś zalogowany. Przenosimy Cię do Twojego konta …',
+	DECLINE_CONFIRM_QUESTION: 'Czy na pewno chcesz odrzucić zaproszenie? Link przestanie wtedy działać.',
+	DECLINE_CONFIRM: 'Tak, odrzuć',
+	KEEP_INVITATION: 'Nie, zachowaj zaproszenie',
+	ACTIVATION_LINK_INVALID: 'Ten link z zaproszeniem już nie działa: został użyty, wygasł lub zaproszenie odrzucono.',
+	ACCOUNT_ALREADY_ACTIVE: 'To konto jest już aktywne. Zaloguj się.',
 }
 
 export default pl

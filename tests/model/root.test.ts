@@ -55,6 +55,9 @@ describeModel({
     { type: 'account.opened', screen: 'address' },
     { type: 'account.opened', screen: 'change-password' },
     { type: 'account.closed' },
+    { type: 'password-reset.opened', input: { mode: 'reset', customerId: 'c1', resetToken: 'r1' } },
+    { type: 'activation.opened', activationUrl: 'https://shop.example/account/activate/1/abc' },
+    { type: 'session.token-stored', expiresAt: '2025-01-29T12:00:00Z' },
   ],
   // One journaled event per path covers every route, once resumed; before that, one more event shows it waiting.
   stopWhen: (snapshot) => snapshot.context.journal.length >= 2 || (snapshot.context.journal.length >= 1 && snapshot.context.wishlist !== null),
@@ -93,6 +96,11 @@ describeModel({
     }
     if (event.type === 'account.closed') expect(snapshot.context.account).toBeNull()
     expect(snapshot.hasTag('settled')).toBe(snapshot.matches('ready'))
+    // A reset link or an invitation on screen gets a fresh lifecycle of its own.
+    if (event.type === 'password-reset.opened') expect(snapshot.context.passwordReset?.getSnapshot().value).toBe('choosingPassword')
+    if (event.type === 'activation.opened') expect(snapshot.context.activation?.getSnapshot().value).toBe('invited')
+    // A token stored by a reset or an activation logs the customer in: the session loads them.
+    if (event.type === 'session.token-stored' && snapshot.context.session) expect(snapshot.context.session.getSnapshot().value).toBe('loadingCustomer')
     // The overlay follows what the header asks for, and a click on it or a route change hides it.
     const overlayShown = snapshot.context.overlay?.getSnapshot().matches('shown')
     if (event.type === 'overlay.show') expect(overlayShown).toBe(true)

@@ -31,6 +31,8 @@ describeModel({
     { type: 'user.login', email: 'ada@example.com', password: 'Secret#123' },
     { type: 'user.signup', email: 'ada@example.com', password: 'Secret#123', firstName: 'Ada', lastName: 'Lovelace' },
     { type: 'user.logout' },
+    // A reset or an activation stored a new token: the session loads its customer.
+    { type: 'session.token-stored', expiresAt: '2025-01-29T12:00:00Z' },
     { type: 'xstate.done.actor.fetchCustomer', output: { ok: true, value: user } },
     { type: 'xstate.done.actor.fetchCustomer', output: failure('missing', 'customer is not defined') },
     { type: 'xstate.done.actor.fetchCustomer', output: failure('transport', 'Request failed') },
@@ -88,6 +90,11 @@ describeModel({
       if (refused) expect(io.pending()).toEqual(['deleteAccessToken'])
     }
     if (event.type.startsWith('xstate.after.reloadAfter')) expect(io.pending()).toEqual(['fetchCustomer'])
+    if (event.type === 'session.token-stored' && !snapshot.context.sso) {
+      expect(snapshot.matches('loadingCustomer')).toBe(true)
+      expect(snapshot.context.expiresAt).toBe('2025-01-29T12:00:00Z')
+      expect(io.pending()).toContain('fetchCustomer')
+    }
     // The token itself never enters the machine's state (it is embedded in the page).
     expect(JSON.stringify(snapshot.context)).not.toContain(token.accessToken)
   },

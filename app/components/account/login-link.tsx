@@ -11,6 +11,6 @@ export function ShownPageProvider({ page, children }: { page: string; children: 
 
 /** The login page's link from here: after logging in, the shopper comes back to the page they left. */
 export function useLoginHref(): string {
-  const { accountLinks, entry } = useShop()
-  return loginHrefOf(accountLinks.login, useContext(ShownPageContext), entry)
+  const { accountLinks, entry, origin } = useShop()
+  return loginHrefOf(accountLinks.login, useContext(ShownPageContext), entry, origin)
 }

@@ -7,7 +7,7 @@ import { addToCart, CUFF, CUSTOMER_PASSWORD, customerWithAddress, expectCartCoun
 describe('buying as a logged-in customer', () => {
   const backendUrl = inject('backendUrl')
 
-  test('a shopper who is not logged in is told so at checkout, logs in from there (a wrong password is refused), comes back to the product, and the hosted checkout address carries their e-mail and name', async ({ page, shopUrl }) => {
+  test('a shopper who is not logged in is told so at checkout, logs in from there (a wrong password is refused) and goes on to the hosted checkout, not back to the cart, its address carrying their e-mail and name', async ({ page, shopUrl }) => {
     const LL = textsOf('de')
     const { email } = await customerWithAddress(backendUrl, 'DE')
     await openProduct(page, shopUrl, 'de', CUFF.id)
@@ -22,7 +22,7 @@ describe('buying as a logged-in customer', () => {
     expect(await loginModal.getByText(LL.CHECKOUT_LOGIN_TEXT()).count()).toBe(1)
     expect(await loginModal.getByRole('button', { name: LL.CONTINUE_AS_GUEST() }).count()).toBe(1)
     const loginLink = loginModal.getByRole('link', { name: LL.LOGIN() })
-    expect(await loginLink.getAttribute('href')).toBe(`/de/login/?return=/de/p/${CUFF.id}/`)
+    expect(await loginLink.getAttribute('href')).toBe(`/de/login/?return=/de/p/${CUFF.id}/&then=checkout`)
 
     await Promise.all([page.waitForURL(/\/de\/login\/\?return=/), loginLink.click()])
     await waitForHydration(page)
@@ -35,11 +35,7 @@ describe('buying as a logged-in customer', () => {
     expect(await fieldOf(login, LL.EMAIL()).inputValue()).toBe(email)
 
     await fieldOf(login, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
-    await Promise.all([page.waitForURL(`${shopUrl}/de/p/${CUFF.id}/`, { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
-    await page.getByRole('button', { name: LL.MY_ACCOUNT() }).waitFor()
-
-    const loggedInFlyout = await openFlyout(page, LL, 1)
-    await Promise.all([page.waitForURL(/\/checkout\//), loggedInFlyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
+    await Promise.all([page.waitForURL(/\/checkout\//, { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
 
     const hosted = new URL(page.url()).searchParams
     expect(hosted.get('checkout[email]')).toBe(email)

@@ -211,3 +211,51 @@ describe('customer access tokens expire', () => {
     expect(await read()).toBeNull()
   })
 })
+
+describe('declining an invitation (the backend’s own call beside the storefront API)', () => {
+  let backend: TestBackend
+  let call: ReturnType<typeof storefrontClient>
+  beforeAll(async () => {
+    backend = await startTestBackend()
+    call = storefrontClient(backend.url, 'demo-token-de')
+  })
+  afterAll(() => backend.stop({ removeData: true }))
+
+  const decline = (activationUrl: unknown, key = 'demo-token-de') =>
+    fetch(`${backend.url}/api/invitations/decline`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': key },
+      body: JSON.stringify({ activationUrl }),
+    })
+  const invite = async (email: string) => {
+    const response = await fetch(`${backend.url}/admin/customers/invite`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${backend.config.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, store: 'de' }),
+    })
+    return ((await response.json()) as { activationUrl: string }).activationUrl
+  }
+  const activate = (url: string) =>
+    call('mutation A($u: URL!, $p: String!) { customerActivateByUrl(activationUrl: $u, password: $p) { customerAccessToken { accessToken } customerUserErrors { code } } }', { u: url, p: PASSWORD })
+      .then((data) => data.customerActivateByUrl)
+
+  it('a declined invitation no longer activates, with this link or an earlier one, and cannot be declined twice', async () => {
+    const earlier = await invite('declines@example.com')
+    const latest = await invite('declines@example.com')
+    expect((await decline(latest, 'wrong-key')).status).toBe(401)
+    expect((await decline(42)).status).toBe(400)
+    const declined = await decline(latest)
+    expect(declined.status).toBe(200)
+    expect(await declined.json()).toEqual({ declined: true })
+    expect((await activate(latest)).customerUserErrors[0].code).toBe('TOKEN_INVALID')
+    expect((await activate(earlier)).customerUserErrors[0].code).toBe('TOKEN_INVALID')
+    expect((await decline(latest)).status).toBe(410)
+    expect((await decline('https://example.com/nothing')).status).toBe(410)
+  })
+
+  it('an active account is not declined', async () => {
+    const url = await invite('accepts@example.com')
+    expect((await activate(url)).customerUserErrors).toEqual([])
+    expect((await decline(url)).status).toBe(409)
+  })
+})

@@ -42,10 +42,19 @@ describe('the page a login returns to', () => {
     expect(new URL(loginHrefOf('/de/login/', '/de/c/monitors/?page=2&sort=new-hits', de), 'https://shop.example').searchParams.get('return')).toBe('/de/c/monitors/?page=2&sort=new-hits')
   })
 
-  it('leaves the login link as it is on the login page itself, for the account site (SSO), or without a page on screen', () => {
+  it('leaves the login link as it is on the login page itself, or without a page on screen', () => {
     expect(loginHrefOf('/de/login/', '/de/login/?return=/de/cart', de)).toBe('/de/login/?return=/de/cart')
-    expect(loginHrefOf('https://account.example/de-DE/?theme=storefront', '/de/cart', de)).toBe('https://account.example/de-DE/?theme=storefront')
     expect(loginHrefOf('/de/login/', null, de)).toBe('/de/login/')
+  })
+
+  it('makes the account site’s login link (SSO) carry the page on screen as the shop’s absolute address, never another site', () => {
+    const sso = 'https://account.example/de-DE/?theme=storefront'
+    const link = new URL(loginHrefOf(sso, '/de/c/monitors/?page=2', de, 'https://shop.example'))
+    expect(link.origin + link.pathname).toBe('https://account.example/de-DE/')
+    expect(link.searchParams.get('theme')).toBe('storefront')
+    expect(link.searchParams.get('return_to')).toBe('https://shop.example/de/c/monitors/?page=2')
+    expect(loginHrefOf(sso, '//evil.example/', de, 'https://shop.example')).toBe(sso)
+    expect(loginHrefOf(sso, '/de/cart', de)).toBe(sso)
   })
 })
 

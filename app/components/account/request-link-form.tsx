@@ -1,0 +1,53 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { translate, type Message } from '../../../i18n/message.ts'
+import { FormAlert } from './form-alert.tsx'
+import { FormField } from './form-field.tsx'
+
+export interface RequestLinkFormProps {
+  /** The e-mail went out (or would have, had an account existed): the address is echoed. */
+  sent: boolean
+  busy: boolean
+  email: string
+  error: Message | null
+  onSend: (email: string) => void
+}
+
+/** A request that could not be sent: said for the whole form, not for the address. */
+const FAILED: Message['key'] = 'SOMETHING_WRONG'
+
+/**
+ * SPEC §4 Password reset: the e-mail address to send the link to; once sent, the same answer for every address
+ * ("if an account exists for …"), so nobody learns from it who has an account.
+ */
+export function RequestLinkForm({ sent, busy, email, error, onSend }: RequestLinkFormProps) {
+  const { LL } = useI18nContext()
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (error && error.key !== FAILED) form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
+  }, [error])
+  if (sent) {
+    return (
+      <div role="status" className="account-page__status">
+        <p className="account-page__thanks">{LL.EMAIL_SENT()}</p>
+        <p>{LL.RESET_EMAIL_SENT({ email })}</p>
+      </div>
+    )
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get('email')
+    onSend(typeof value === 'string' ? value : '')
+  }
+  const fieldError = error && error.key !== FAILED ? translate(LL, error) : undefined
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={submit}>
+      <p>{LL.FORGOT_PASSWORD_TEXT()}</p>
+      <FormAlert message={busy || !error ? null : error.key === FAILED ? translate(LL, error) : LL.CHECK_INPUT()} />
+      <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" error={fieldError} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        {LL.SEND()}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { activationSearchOf } from '../../markets/account-link-search.ts'
+import { ActivationView } from '../../views/activation-view.tsx'
+import { editionHead, loadEditionPage, type EditionPageData } from '../../views/edition-page-data.ts'
+import { EditionRouteError } from '../../views/edition-route-error.tsx'
+import { EditionNotFoundView, EditionView } from '../../views/edition-view.tsx'
+
+// The link of the invitation e-mail: `?url={activation URL}` (SPEC §2, §4).
+export const Route = createFileRoute('/$edition/activate-account')({
+  validateSearch: activationSearchOf,
+  loader: ({ location }) => loadEditionPage(location),
+  head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
+  component: ActivateAccountRoute,
+  notFoundComponent: ({ data }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),
+  errorComponent: EditionRouteError,
+})
+
+function ActivateAccountRoute() {
+  return <EditionView page={Route.useLoaderData()} body={<ActivationView activationUrl={Route.useSearch().url ?? ''} />} />
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { resetSearchOf } from '../../markets/account-link-search.ts'
+import { editionHead, loadEditionPage, type EditionPageData } from '../../views/edition-page-data.ts'
+import { EditionRouteError } from '../../views/edition-route-error.tsx'
+import { EditionNotFoundView, EditionView } from '../../views/edition-view.tsx'
+import { ResetPasswordView } from '../../views/reset-password-view.tsx'
+
+// The link of the password-reset e-mail: `?id={customer id}&token={reset token}` (SPEC §2, §4).
+export const Route = createFileRoute('/$edition/reset-password')({
+  validateSearch: resetSearchOf,
+  loader: ({ location }) => loadEditionPage(location),
+  head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
+  component: ResetPasswordRoute,
+  notFoundComponent: ({ data }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),
+  errorComponent: EditionRouteError,
+})
+
+function ResetPasswordRoute() {
+  return <EditionView page={Route.useLoaderData()} body={<ResetPasswordView link={Route.useSearch()} />} />
+}
