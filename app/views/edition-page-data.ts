@@ -31,7 +31,7 @@ const isBrowseRoute = (route: RouteKind) => BROWSE_KINDS.has(route.kind) || (rou
 
 /**
  * What an edition path shows: the markets module decides the store, the language and the view kind; browse
- * kinds load their page. A redirect result redirects, a missing page answers 404 and a failed one 500 or 503.
+ * kinds load their page. A redirect result redirects, a missing or failed page answers 404, an outage 503.
  */
 export async function loadEditionPage(location: ParsedLocation): Promise<EditionPageData> {
   const request = await resolveEditionRequest({ data: { path: location.pathname, search: location.searchStr } })
@@ -67,10 +67,13 @@ export function translationsOf(page: EditionPageData) {
  */
 export function editionHead(page: EditionPageData) {
   const { head, resolved } = page
-  const metadata = pageMetadataOf(browsePageOf(page))
+  const browse = browsePageOf(page)
+  const metadata = pageMetadataOf(browse)
+  // An error answer's title is the error page's heading, which the error view gives: one title, never two.
+  const failed = browse !== null && browse.status >= 400
   return {
     meta: [
-      { title: metadata.title ?? routeTitle(resolved.route, translationsOf(page)) },
+      ...(failed ? [] : [{ title: metadata.title ?? routeTitle(resolved.route, translationsOf(page)) }]),
       ...(metadata.description ? [{ name: 'description', content: metadata.description }] : []),
       ...(head.siteVerification ? [{ name: head.siteVerification.name, content: head.siteVerification.content }] : []),
       // A shopper's own pages (login, account) have nothing for a search engine.

@@ -9,6 +9,7 @@ const en_GB: Translation = {
 	PRODUCT_COUNT: '{count} product{{s}}',
 	PURCHASE_LIMIT: 'maximum {n} items per household',
 	CART_ITEMS: '{count} item{{s}}',
+	LOGIN_THROTTLED: 'Too many login attempts. Please try again in {minutes} minute{{s}}.',
 	ACCOUNT_WELCOME: 'Welcome, {name}',
 	PASSWORD_LENGTH: 'The password must be at least {min} characters long',
 	RESET_EMAIL_SENT: 'If an account exists for {email}, we have sent an e-mail with a link to reset your password.',

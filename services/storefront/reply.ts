@@ -7,7 +7,7 @@ import { fail, succeed, type Failure, type RefusalCode, type Result } from '../.
  */
 export interface StorefrontReply {
   data?: Record<string, unknown> | null
-  error?: { message: string; graphQLErrors: ReadonlyArray<{ message: string }>; networkError?: Error; response?: unknown }
+  error?: { message: string; graphQLErrors: ReadonlyArray<{ message: string; extensions?: { code?: unknown } }>; networkError?: Error; response?: unknown }
 }
 
 /** A user error as the storefront API reports it: the platform's words, its error code and the input path. */
@@ -31,9 +31,13 @@ export function readOperation<T>(
   options: { userErrors?: string; classify?: (error: DisplayableError) => UserErrorReading } = {},
 ): Result<T> {
   const graphQLErrors = reply.error?.graphQLErrors ?? []
+  const status = (reply.error?.response as { status?: number } | undefined)?.status
+  // The platform limits attempts (logins, token creation) with a THROTTLED error or a 429 reply.
+  if (graphQLErrors[0]?.extensions?.code === 'THROTTLED' || status === 429) {
+    return { ok: false, failure: { kind: 'user', message: graphQLErrors[0]?.message ?? 'Throttled', code: 'throttled' } }
+  }
   if (graphQLErrors[0]) return fail('user', graphQLErrors[0].message)
   if (reply.error) {
-    const status = (reply.error.response as { status?: number } | undefined)?.status
     return fail('transport', reply.error.networkError?.message ?? reply.error.message, status)
   }
   const payload = reply.data?.[operation]
