@@ -57,3 +57,6 @@ export default createServerEntry({
     return withSecurityHeaders(response, securityOrigins())
   },
 })
+
+/** Files served beside the app (the build's assets, `public/`: scripts/serve-shop.mjs) leave with the same headers. */
+export const withFileSecurityHeaders = (response: Response): Response => withSecurityHeaders(response, securityOrigins())

@@ -56,10 +56,14 @@ export const serverFunctionEnvelope = createMiddleware().server(async ({ request
   }
 })
 
-/** Every server function takes an object of named values; anything else is a 400, not a TypeError in its validator. */
+/**
+ * Every server function takes an object of named values, or nothing (then it reads an empty one); anything else
+ * is a 400, not a TypeError in its validator.
+ */
 export const serverFunctionInput = createMiddleware({ type: 'function' }).server(({ data, context, next }) => {
   const call = (context as unknown as { serverFunctionCall?: ServerFunctionCall } | undefined)?.serverFunctionCall
   if (call) call.reached = true
+  if (data === undefined) return next({ data: {} } as never)
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw Object.assign(new Error('The server function input must be an object'), { status: 400 })
   return next()
 })
