@@ -49,6 +49,8 @@ const startHandler = createStartHandler(renderPage)
 export default createServerEntry({
   fetch: async (request) => {
     let response: Response
+    // The framework throws, as a 500, on a server-function address without a function's id: the caller's mistake.
+    if (/^\/_serverFn\/?$/.test(new URL(request.url).pathname)) return withSecurityHeaders(Response.json({ error: 'No server function named' }, { status: 400 }), securityOrigins())
     try {
       response = await startHandler(request)
     } catch (error) {

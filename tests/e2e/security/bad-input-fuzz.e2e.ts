@@ -89,5 +89,5 @@ describe('bad input never gets a 5xx', () => {
     expect(fives).toEqual([])
     // The shop is still the same process, answering pages.
     expect((await fetch(`${shopUrl}/de/`)).status).toBe(200)
-  })
+  }, 900_000)
 })

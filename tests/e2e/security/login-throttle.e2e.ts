@@ -39,6 +39,6 @@ describe('guessing passwords is limited', () => {
 
     await new Promise((resolve) => setTimeout(resolve, WINDOW_SECONDS * 1_000))
     await Promise.all([page.waitForURL(`${stack.shopUrl}/de/`, { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
-  })
+  }, 600_000)
 
 })

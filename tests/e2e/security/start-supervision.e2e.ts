@@ -58,5 +58,5 @@ describe('npm start survives a crash', () => {
       if (supervisor.exitCode === null) supervisor.kill('SIGINT')
       await rm(dataDir, { recursive: true, force: true })
     }
-  })
+  }, 300_000)
 })
