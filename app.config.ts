@@ -222,6 +222,8 @@ export interface AppConfig {
   catalogueMode: boolean
   /** Stale-while-revalidate windows of content replies on the server (DESIGN "Budgets"). */
   contentCache: { freshMs: number; staleMs: number }
+  /** Refused logins allowed per account and per client address within the window (app/server/login-throttle.ts). */
+  loginThrottle: { windowMs: number; perAccount: number; perAddress: number }
   keys: Readonly<Record<StoreCode, StoreKeys>>
 }
 
@@ -243,7 +245,9 @@ function variableShapes() {
   const Text = define<string>('non-empty text', (value) => typeof value === 'string' && value.trim().length > 0)
   const Seconds = coerce(min(integer(), 0), string(), (value) => (/^\d+$/.test(value) ? Number(value) : NaN))
   const Email = define<string>('e-mail address', (value) => typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value))
-  return { HttpUrl, Port, Flag, Text, Seconds, Email }
+  // A positive whole number, read like a port.
+  const Count = Port
+  return { HttpUrl, Port, Flag, Text, Seconds, Email, Count }
 }
 
 /** Reads one variable through its shape; a wrong value stops start-up with a message naming the variable. */
@@ -264,7 +268,7 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 /** The full configuration: markets plus endpoints and keys from the environment (server only). */
 export function readAppConfig(env: Env = process.env): AppConfig {
-  const { HttpUrl, Port, Flag, Text, Seconds, Email } = variableShapes()
+  const { HttpUrl, Port, Flag, Text, Seconds, Email, Count } = variableShapes()
   const port = read(env, 'PORT', Port, 3000)
   const backendPort = read(env, 'BACKEND_PORT', Port, 4000)
   const backend = `http://localhost:${backendPort}`
@@ -320,6 +324,11 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     contentCache: {
       freshMs: read(env, 'CONTENT_CACHE_FRESH_SECONDS', Seconds, 30) * 1000,
       staleMs: read(env, 'CONTENT_CACHE_STALE_SECONDS', Seconds, 600) * 1000,
+    },
+    loginThrottle: {
+      windowMs: read(env, 'LOGIN_THROTTLE_SECONDS', Count, 900) * 1000,
+      perAccount: read(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', Count, 10),
+      perAddress: read(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', Count, 50),
     },
     keys,
   }

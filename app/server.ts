@@ -1,5 +1,5 @@
 import { getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
-import { createStartHandler, defineHandlerCallback, StartServer } from '@tanstack/react-start/server'
+import { createStartHandler, defineHandlerCallback, handleStartError, StartServer } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -11,8 +11,17 @@ import { matchesDatedToWindow } from './server/matches-dated-to-window.ts'
 import { freshWindowOf, renderedPages } from './server/rendered-pages.ts'
 import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.ts'
 import { varyOfVisitor, visitorHeadersOf } from './server/visitor-screen.ts'
+import { pagePolicyOf, withSecurityHeaders, type SecurityOrigins } from './server/security-headers.ts'
 
 let pages: ReturnType<typeof renderedPages> | null = null
+let origins: SecurityOrigins | null = null
+
+/** What the page policy allows besides the shop itself, from the configuration. */
+function securityOrigins(): SecurityOrigins {
+  const config = appConfig()
+  origins ??= { shopOrigin: config.shopOrigin, images: [config.imageHostUrl, config.storefrontDomain], connect: [config.storefrontDomain] }
+  return origins
+}
 
 /**
  * Pages are rendered to one string rather than streamed. Nothing a page renders waits on I/O (the loaders have
@@ -22,6 +31,7 @@ let pages: ReturnType<typeof renderedPages> | null = null
  * surrogates, which cost a product page more than its head tags. A page found among the rendered pages under
  * the same inputs is answered as it was rendered. Its scripts load once the shopper sees it (scripts-after-first-paint.ts).
  * A page's cache policy, ETag and Vary are set here (cache-policy.ts).
+ * Its Content-Security-Policy names the hashes of the inline scripts of those very bytes (security-headers.ts).
  */
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   try {
@@ -37,6 +47,7 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
       responseHeaders.set('vary', varyOfVisitor(visitorHeadersOf(request.headers)))
       responseHeaders.set('etag', etagOf(body))
     }
+    responseHeaders.set('content-security-policy', pagePolicyOf(body, securityOrigins()))
     return new Response(body, { status, headers: responseHeaders })
   } catch (error) {
     console.error(JSON.stringify({ event: 'render-failed', message: error instanceof Error ? error.message : String(error) }))
@@ -59,7 +70,25 @@ function routeKindOf(matches: ReadonlyArray<{ loaderData?: unknown; error?: unkn
 
 const startHandler = createStartHandler(renderPage)
 
-/** Health answers first, without the router; every response then gets its cache policy (app/server/cache-policy.ts). */
+/**
+ * Health answers first, without the router; every response then gets its cache policy (app/server/cache-policy.ts)
+ * and, pages, server functions, endpoints and errors alike, the security headers (app/server/security-headers.ts).
+ */
 export default createServerEntry({
-  fetch: async (request, options) => (await healthResponse(request)) ?? withCachePolicy(request, await startHandler(request, options)),
+  fetch: async (request, options) => {
+    const health = await healthResponse(request)
+    if (health) return withSecurityHeaders(health, securityOrigins())
+    // The framework throws, as a 500, on a server-function address without a function's id: the caller's mistake.
+    if (/^\/_serverFn\/?$/.test(new URL(request.url).pathname)) return withSecurityHeaders(withCachePolicy(request, Response.json({ error: 'No server function named' }, { status: 400 })), securityOrigins())
+    let response: Response
+    try {
+      response = await startHandler(request, options)
+    } catch (error) {
+      response = await handleStartError(error)
+    }
+    return withSecurityHeaders(withCachePolicy(request, response), securityOrigins())
+  },
 })
+
+/** Files served beside the app (the build's assets, `public/`: scripts/serve-shop.mjs) leave with the same headers. */
+export const withFileSecurityHeaders = (response: Response): Response => withSecurityHeaders(response, securityOrigins())

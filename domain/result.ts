@@ -10,10 +10,12 @@ export interface Failure {
   status?: number
   /** Why the platform refused, read by the service from the platform's error code, never from its words. */
   code?: RefusalCode
+  /** With `throttled`: how long until the next attempt may be made, when the refusing side says so. */
+  retryAfterSeconds?: number
 }
 
 /** Refusals the shop tells the shopper about in its own words; any other refusal is just "refused". */
-export type RefusalCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not-for-sale' | 'email-taken'
+export type RefusalCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not-for-sale' | 'email-taken' | 'throttled'
   /** A reset or activation link that is unknown, used, expired or declined. */
   | 'link-invalid'
   /** An activation for an account that is already active. */

@@ -1038,6 +1038,15 @@ type RootTranslation = {
 	 */
 	LOGIN_FAILED: string
 	/**
+	 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+	 * @param {number} minutes
+	 */
+	LOGIN_THROTTLED: RequiredParams<'minutes'>
+	/**
+	 * T​o​o​ ​m​a​n​y​ ​l​o​g​i​n​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+	 */
+	LOGIN_THROTTLED_LATER: string
+	/**
 	 * T​h​e​ ​e​m​a​i​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​u​s​e
 	 */
 	EMAIL_IN_USE: string
@@ -2388,6 +2397,14 @@ Kind regards
 	 * Incorrect login credentials
 	 */
 	LOGIN_FAILED: () => LocalizedString
+	/**
+	 * Too many login attempts. Please try again in {minutes} minute{{s}}.
+	 */
+	LOGIN_THROTTLED: (arg: { minutes: number }) => LocalizedString
+	/**
+	 * Too many login attempts. Please try again later.
+	 */
+	LOGIN_THROTTLED_LATER: () => LocalizedString
 	/**
 	 * The email is already in use
 	 */

@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
 import { SESSION_RELOAD_AFTER_MS } from '../domain/constants.ts'
-import type { AccessToken, Result, SsoCookieReading, User } from '../domain/types.ts'
-import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 import type { Credentials, Registration } from '../domain/requests.ts'
+import type { AccessToken, Failure, Result, SsoCookieReading, User } from '../domain/types.ts'
+import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 
 export interface SessionInput {
   /** SSO stores (SPEC §9: pl, it, de, fr, when SSO is on) read the user from the access cookie. */
@@ -33,6 +33,9 @@ const outputOf = <T>(event: unknown) => (event as { output?: Result<T> }).output
 
 /** SPEC §8 texts for a refused login or registration ('Something went wrong' otherwise). */
 export const INCORRECT_LOGIN: Message = { key: 'LOGIN_FAILED' }
+/** Too many attempts (the shop's limit or the platform's): when the next one may be made, if that is known. */
+export const loginThrottled = (retryAfterSeconds: number | undefined): Message =>
+  retryAfterSeconds === undefined ? { key: 'LOGIN_THROTTLED_LATER' } : { key: 'LOGIN_THROTTLED', values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } }
 export const EMAIL_IN_USE: Message = { key: 'EMAIL_IN_USE' }
 
 /**
@@ -106,7 +109,12 @@ export const sessionMachine = setup({
     }),
     forgetUser: assign({ user: null, expiresAt: null, justSignedUp: false }),
     markSignedUp: assign({ justSignedUp: true }),
-    refuseLogin: assign({ error: INCORRECT_LOGIN }),
+    refuseLogin: assign({
+      error: ({ event }) => {
+        const failure = outputOf(event)?.ok === false ? (outputOf(event) as { failure: Failure }).failure : null
+        return failure?.code === 'throttled' ? loginThrottled(failure.retryAfterSeconds) : INCORRECT_LOGIN
+      },
+    }),
     refuseSignUp: assign({ error: EMAIL_IN_USE }),
     failSignUp: assign({ error: SOMETHING_WENT_WRONG }),
   },

@@ -92,11 +92,13 @@ async function serveShop(config) {
   const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true, encodings: true })
   const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3_600 })
   // Only a path with a file extension can be a file: pages go straight to the app, without a file-system lookup.
-  const assets = (request, next) => {
+  // Files leave with the app's security headers (app/server/security-headers.ts).
+  const assets = async (request, next) => {
     const { pathname } = new URL(request.url)
-    if (pathname.startsWith('/assets/')) return hashedAssets(request, next)
-    return /\.[a-z0-9]+$/i.test(pathname) ? publicFiles(request, next) : next()
+    if (pathname.startsWith('/assets/')) return entry.withFileSecurityHeaders(await hashedAssets(request, next))
+    return /\.[a-z0-9]+$/i.test(pathname) ? entry.withFileSecurityHeaders(await publicFiles(request, next)) : next()
   }
+
 
   // Pages are compressed as they stream: each chunk the renderer sends is flushed, so the browser can start on
   // the head while the body is still being written. Brotli at a low quality costs about what gzip does.

@@ -1,5 +1,5 @@
 // npm start: builds the shop if the build is missing or stale, then runs the embedded backend and the shop.
-// npm run dev (--dev): the same with hot reload. Ctrl-C stops both.
+// npm run dev (--dev): the same with hot reload. Either process is started again when it crashes; Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -30,10 +30,9 @@ function buildIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-async function waitForBackend(child) {
+async function waitForBackend() {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('The backend stopped during start-up.')
     try {
       const response = await fetch(`http://127.0.0.1:${backendPort}/health`)
       if (response.ok) return
@@ -45,35 +44,53 @@ async function waitForBackend(child) {
   throw new Error(`The backend did not answer on port ${backendPort} within 60 s.`)
 }
 
-const children = []
+/**
+ * The backend and the shop are supervised: a process that stops on its own is started again, after a back-off
+ * that doubles with each crash in a row (from RESTART_DELAY_MS, at most MAX_RESTART_DELAY_MS) and starts over
+ * once a process has run for STABLE_AFTER_MS. So a crash costs a second, not the shop; Ctrl-C stops both.
+ */
+const RESTART_DELAY_MS = 500
+const MAX_RESTART_DELAY_MS = 30_000
+const STABLE_AFTER_MS = 60_000
+
+const supervised = []
 let stopping = false
 function stopAll(code = 0) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  for (const { child } of supervised) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 3_000).unref()
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null))).then(() => process.exit(code))
+  Promise.all(supervised.map(({ child }) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null))).then(() => process.exit(code))
 }
 
+const log = (event, fields) => console.error(JSON.stringify({ event, at: new Date().toISOString(), ...fields }))
+
 function run(name, command, args) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
-  children.push(child)
-  child.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} stopped (exit code ${code}); stopping the rest.`)
-      stopAll(code ?? 1)
-    }
-  })
-  return child
+  const entry = { name, child: null, crashes: 0 }
+  const launch = () => {
+    const startedAt = Date.now()
+    entry.child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    entry.child.once('exit', (code, signal) => {
+      if (stopping) return
+      entry.crashes = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : entry.crashes + 1
+      const delayMs = Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** (entry.crashes - 1))
+      log('process-restarting', { process: name, exitCode: code, signal, crashesInARow: entry.crashes, delayMs })
+      setTimeout(() => stopping || launch(), delayMs)
+    })
+  }
+  launch()
+  supervised.push(entry)
+  return entry
 }
 
 process.once('SIGINT', () => stopAll(0))
 process.once('SIGTERM', () => stopAll(0))
 
 if (!dev) buildIfStale()
-const backend = dev ? run('Backend', bin('tsx'), ['watch', 'backend/main.ts']) : run('Backend', process.execPath, ['--import', 'tsx', 'backend/main.ts'])
+if (dev) run('Backend', bin('tsx'), ['watch', 'backend/main.ts'])
+else run('Backend', process.execPath, ['--import', 'tsx', 'backend/main.ts'])
 try {
-  await waitForBackend(backend)
+  await waitForBackend()
 } catch (error) {
   console.error(error.message)
   stopAll(1)
@@ -81,5 +98,5 @@ try {
 if (!stopping) {
   if (dev) run('Shop', bin('vite'), ['dev', '--port', shopPort, '--strictPort'])
   else run('Shop', process.execPath, ['scripts/serve-shop.mjs'])
-  console.log(`\n  Shop:    http://localhost:${shopPort}/\n  Backend: http://localhost:${backendPort}/\n  Ctrl-C stops both.\n`)
+  console.log(`\n  Shop:    http://localhost:${shopPort}/\n  Backend: http://localhost:${backendPort}/\n  Ctrl-C stops both; a process that crashes is started again.\n`)
 }

@@ -127,9 +127,10 @@ async function loadPage({ path, search, pageSize }: BrowseRequest): Promise<Brow
         ...failures.noted(),
       })
     }
-    // Missing page data shows the 404 error page (SPEC §2); other failures the generic error content, and a
-    // platform that could not be reached is an outage (503), never a page that does not exist.
-    const status = !snapshot.matches('failed') || !context.error || context.error.status === 404 ? 404 : context.error.status === 0 ? 503 : 500
+    // Missing page data shows the 404 error page (SPEC §2), and so does a page load that failed (SPEC §4:
+    // "on a page-load failure the server answers 404"): whatever the platform answered to an address, the
+    // shopper never gets a 5xx for it. A platform that could not be reached is an outage (503).
+    const status = snapshot.matches('failed') && context.error?.status === 0 ? 503 : 404
     return withoutPage(status, 'error')
   } finally {
     actor.stop()

@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
-import { deleteCookie, getCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequestIP, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
 import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
 import type { AccessToken, Result, SsoCookieReading, User } from '../../domain/types.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie, withDefaultAddress } from '../../services/sso.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
+import { loginThrottle } from './login-throttle.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 import { endSsoSession, liveSsoCookie, SSO_ACCESS_COOKIE } from './sso-cookie.ts'
 import { ACCESS_TOKEN_COOKIE, customersOf, forgetToken, keepToken, storeOf } from './customer-token.ts'
@@ -25,10 +26,19 @@ const credentialsOf = (input: { store: string; email: string; password: string }
   password: String(input.password),
 })
 
+let loginAttempts: ReturnType<typeof loginThrottle> | null = null
+
+/** Refused logins are counted per account and client address; past the limit the platform is not asked. */
 export const logIn = createServerFn({ method: 'POST' })
   .validator(credentialsOf)
   .handler(async ({ data }): Promise<Result<AccessToken>> => {
+    loginAttempts ??= loginThrottle({ ...appConfig().loginThrottle, maxTracked: 100_000 })
+    const address = getRequestIP() ?? 'unknown'
+    const attempt = loginAttempts.attempt(data.email, address)
+    if (!attempt.allowed) return { ok: false, failure: { kind: 'user', message: 'Too many login attempts', code: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds } }
     const result = await customersOf(data.store).createAccessToken({ email: data.email, password: data.password })
+    if (result.ok) loginAttempts.succeeded(data.email)
+    else if (result.failure.kind === 'user' && result.failure.code !== 'throttled') loginAttempts.refused(data.email, address)
     return result.ok ? keepToken(result.value) : result
   })
 

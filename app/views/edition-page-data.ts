@@ -35,7 +35,7 @@ const carriesSecret = (route: RouteKind) => route.kind === 'account' && (route.p
 
 /**
  * What an edition path shows: the markets module decides the store, the language and the view kind; browse
- * kinds load their page. A redirect result redirects, a missing page answers 404 and a failed one 500 or 503.
+ * kinds load their page. A redirect result redirects, a missing or failed page answers 404, an outage 503.
  */
 export async function loadEditionPage(location: ParsedLocation): Promise<EditionPageData> {
   const request = await resolveEditionRequest({ data: { path: location.pathname, search: location.searchStr } })
@@ -72,13 +72,16 @@ export function translationsOf(page: EditionPageData) {
  */
 export function editionHead(page: EditionPageData) {
   const { head, resolved } = page
-  const metadata = pageMetadataOf(browsePageOf(page))
+  const browse = browsePageOf(page)
+  const metadata = pageMetadataOf(browse)
   const LL = translationsOf(page)
+  // An error answer's title is the error page's heading, which the error view gives: one title, never two.
+  const failed = browse !== null && browse.status >= 400
   // Search results are titled with the phrase and the shop's name (SPEC §2 "title with brand").
   const title = resolved.route.kind === 'search' ? LL.TITLE_WITH_SHOP({ title: routeTitle(resolved.route, LL), shop: LL.SHOP_NAME() }) : (metadata.title ?? routeTitle(resolved.route, LL))
   return {
     meta: [
-      { title },
+      ...(failed ? [] : [{ title }]),
       ...(metadata.description ? [{ name: 'description', content: metadata.description }] : []),
       ...(head.siteVerification ? [{ name: head.siteVerification.name, content: head.siteVerification.content }] : []),
       // A shopper's own pages (login, account) have nothing for a search engine.

@@ -262,6 +262,8 @@ const de: Translation = {
 	CHECK_INPUT: 'Bitte überprüfen Sie Ihre Eingabe!',
 
 	LOGIN_FAILED: 'Falsche Anmeldedaten',
+	LOGIN_THROTTLED: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} {{Minute|Minuten}} erneut.',
+	LOGIN_THROTTLED_LATER: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
 	EMAIL_IN_USE: 'Diese E-Mail-Adresse wird bereits verwendet',
 	SOMETHING_WRONG: 'Etwas ist schiefgelaufen',
 	PAGE_NOT_FOUND: 'Die gesuchte Seite wurde leider nicht gefunden.',

@@ -280,6 +280,8 @@ const en = {
 
 	// Errors and successes (SPEC §8)
 	LOGIN_FAILED: 'Incorrect login credentials',
+	LOGIN_THROTTLED: 'Too many login attempts. Please try again in {minutes:number} minute{{s}}.',
+	LOGIN_THROTTLED_LATER: 'Too many login attempts. Please try again later.',
 	EMAIL_IN_USE: 'The email is already in use',
 	SOMETHING_WRONG: 'Something went wrong',
 	PAGE_NOT_FOUND: 'Sorry, the page you were looking for was not found.',

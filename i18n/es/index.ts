@@ -262,6 +262,8 @@ const es: Translation = {
 	CHECK_INPUT: '¡Comprueba los datos introducidos!',
 
 	LOGIN_FAILED: 'Datos de acceso incorrectos',
+	LOGIN_THROTTLED: 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo dentro de {minutes} {{minuto|minutos}}.',
+	LOGIN_THROTTLED_LATER: 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo más tarde.',
 	EMAIL_IN_USE: 'Este correo electrónico ya está en uso',
 	SOMETHING_WRONG: 'Algo ha salido mal',
 	PAGE_NOT_FOUND: 'Lo sentimos, no se ha encontrado la página que buscabas.',

@@ -262,6 +262,8 @@ const fr: Translation = {
 	CHECK_INPUT: 'Veuillez vérifier votre saisie !',
 
 	LOGIN_FAILED: 'Identifiants de connexion incorrects',
+	LOGIN_THROTTLED: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} {{minute|minutes}}.',
+	LOGIN_THROTTLED_LATER: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
 	EMAIL_IN_USE: 'Cette adresse e-mail est déjà utilisée',
 	SOMETHING_WRONG: 'Une erreur s’est produite',
 	PAGE_NOT_FOUND: 'Désolé, la page que vous recherchez est introuvable.',

@@ -262,6 +262,8 @@ const id: Translation = {
 	CHECK_INPUT: 'Silakan periksa isian Anda!',
 
 	LOGIN_FAILED: 'Data masuk salah',
+	LOGIN_THROTTLED: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
+	LOGIN_THROTTLED_LATER: 'Terlalu banyak percobaan masuk. Silakan coba lagi nanti.',
 	EMAIL_IN_USE: 'E-mail ini sudah digunakan',
 	SOMETHING_WRONG: 'Terjadi kesalahan',
 	PAGE_NOT_FOUND: 'Maaf, halaman yang Anda cari tidak ditemukan.',

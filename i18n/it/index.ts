@@ -262,6 +262,8 @@ const it: Translation = {
 	CHECK_INPUT: 'Controlla i dati inseriti!',
 
 	LOGIN_FAILED: 'Credenziali di accesso errate',
+	LOGIN_THROTTLED: 'Troppi tentativi di accesso. Riprova tra {minutes} {{minuto|minuti}}.',
+	LOGIN_THROTTLED_LATER: 'Troppi tentativi di accesso. Riprova più tardi.',
 	EMAIL_IN_USE: 'Questo indirizzo e-mail è già in uso',
 	SOMETHING_WRONG: 'Qualcosa è andato storto',
 	PAGE_NOT_FOUND: 'Spiacenti, la pagina che cercavi non è stata trovata.',

@@ -262,6 +262,8 @@ const nl: Translation = {
 	CHECK_INPUT: 'Controleer je invoer!',
 
 	LOGIN_FAILED: 'Onjuiste inloggegevens',
+	LOGIN_THROTTLED: 'Te veel inlogpogingen. Probeer het over {minutes} {{minuut|minuten}} opnieuw.',
+	LOGIN_THROTTLED_LATER: 'Te veel inlogpogingen. Probeer het later opnieuw.',
 	EMAIL_IN_USE: 'Dit e-mailadres is al in gebruik',
 	SOMETHING_WRONG: 'Er is iets misgegaan',
 	PAGE_NOT_FOUND: 'Sorry, de pagina die je zoekt is niet gevonden.',

@@ -262,6 +262,8 @@ const pl: Translation = {
 	CHECK_INPUT: 'Sprawdź wprowadzone dane!',
 
 	LOGIN_FAILED: 'Nieprawidłowe dane logowania',
+	LOGIN_THROTTLED: 'Zbyt wiele prób logowania. Spróbuj ponownie za {minutes} {{|minutę||minuty|minut|minuty}}.',
+	LOGIN_THROTTLED_LATER: 'Zbyt wiele prób logowania. Spróbuj ponownie później.',
 	EMAIL_IN_USE: 'Ten adres e-mail jest już używany',
 	SOMETHING_WRONG: 'Coś poszło nie tak',
 	PAGE_NOT_FOUND: 'Przepraszamy, nie znaleziono szukanej strony.',

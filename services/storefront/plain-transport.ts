@@ -16,7 +16,11 @@ function storefrontReplyOf(reply: HttpReply): StorefrontReply {
   const errors = Array.isArray(body?.errors) ? body.errors : []
   const data = isRecord(body?.data) ? body.data : null
   if (errors.length > 0) {
-    const graphQLErrors = errors.map((error) => ({ message: isRecord(error) && typeof error.message === 'string' ? error.message : 'Unknown GraphQL error' }))
+    const graphQLErrors = errors.map((error) => ({
+      message: isRecord(error) && typeof error.message === 'string' ? error.message : 'Unknown GraphQL error',
+      // The error's code (THROTTLED) is all the shop reads of its extensions.
+      ...(isRecord(error) && isRecord(error.extensions) ? { extensions: { code: error.extensions.code } } : {}),
+    }))
     return { data, error: { message: `[GraphQL] ${graphQLErrors[0]!.message}`, graphQLErrors, response: { status: reply.status } } }
   }
   if (!reply.ok || !data) return networkFailure(reply.statusText || `HTTP ${reply.status}`, reply.status)

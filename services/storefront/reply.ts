@@ -31,9 +31,13 @@ export function readOperation<T>(
   options: { userErrors?: string; classify?: (error: DisplayableError) => UserErrorReading } = {},
 ): Result<T> {
   const graphQLErrors = reply.error?.graphQLErrors ?? []
+  const status = (reply.error?.response as { status?: number } | undefined)?.status
+  // The platform limits attempts (logins, token creation) with a THROTTLED error or a 429 reply.
+  if (graphQLErrors[0]?.extensions?.code === 'THROTTLED' || status === 429) {
+    return { ok: false, failure: { kind: 'user', message: graphQLErrors[0]?.message ?? 'Throttled', code: 'throttled' } }
+  }
   if (graphQLErrors[0]) return fail('user', graphQLErrors[0].message)
   if (reply.error) {
-    const status = (reply.error.response as { status?: number } | undefined)?.status
     return fail('transport', reply.error.networkError?.message ?? reply.error.message, status)
   }
   const payload = reply.data?.[operation]
