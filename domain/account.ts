@@ -15,9 +15,9 @@ export interface Money {
 }
 
 /** SPEC §4 Order delivery status: unfulfilled orders are in progress, fulfilled ones shipped with tracking. */
-export type DeliveryStatus = 'in-progress' | 'shipped'
+type DeliveryStatus = 'in-progress' | 'shipped'
 
-export interface Tracking {
+interface Tracking {
   company: string | null
   number: string | null
   url: string | null
@@ -38,7 +38,7 @@ export interface OrderLine {
   productUrl: string | null
 }
 
-export interface DeliveryAddress {
+interface DeliveryAddress {
   name: string
   address1: string
   zip: string

@@ -7,8 +7,6 @@
 export const MOBILE_VIEW_BELOW_PX = 992
 /** §9 "header layout switch at 994". Below it the header uses its mobile layout. */
 export const HEADER_LAYOUT_SWITCH_PX = 994
-/** §9 "mobile search at 768 px or less". */
-export const MOBILE_SEARCH_MAX_PX = 768
 /** §9 "Resize handling throttled at 200 ms". */
 export const RESIZE_THROTTLE_MS = 200
 
@@ -34,10 +32,6 @@ export const MIN_PASSWORD_LENGTH = 8
 /** §9 "Checkout and order line items fetched 50" (the account's limits are in domain/account.ts). */
 export const CHECKOUT_LINE_ITEMS_FIRST = 50
 
-/** §9 "SSO stores: pl, it, de, fr". */
-export const SSO_STORE_CODES = ['pl', 'it', 'de', 'fr'] as const
-/** §9 "Default country fallback France; default store fr". */
-export const DEFAULT_STORE_CODE = 'fr'
 
 /** §9 "Cart flyout shadow when more than 3 items". */
 export const CART_FLYOUT_SHADOW_AFTER_ITEMS = 3
@@ -50,8 +44,6 @@ export const CART_FLYOUT_SHADOW_AFTER_ITEMS = 3
 export const CART_RELOAD_AFTER_MS = 30_000
 export const SESSION_RELOAD_AFTER_MS = 30_000
 
-/** §4 "with a 30 s wait after a redirect on failure" (content request). */
-export const PAGE_FAILURE_REDIRECT_WAIT_MS = 30_000
 
 /**
  * Bound of the shared-state event journal. SPEC gives no number ("bounds other than the password length:

@@ -5,7 +5,7 @@
 
 export { fail, succeed } from './result.ts'
 export type { Failure, RefusalCode, Result } from './result.ts'
-import type { Failure, Result } from './result.ts'
+import type { Failure } from './result.ts'
 
 export interface CustomAttribute {
   key: string

@@ -42,7 +42,7 @@ export const INCORRECT_EMAIL: Message = { key: 'EMAIL_INVALID' }
 export const SOMETHING_WENT_WRONG: Message = { key: 'SOMETHING_WRONG' }
 
 /** SPEC §5 "Please enter Password": a login asks only that one was typed; its rules are the registration's. */
-export const PASSWORD_MISSING: Message = { key: 'PASSWORD_ENTER' }
+const PASSWORD_MISSING: Message = { key: 'PASSWORD_ENTER' }
 export const FIRST_NAME_REQUIRED: Message = { key: 'FIRST_NAME_REQUIRED' }
 export const LAST_NAME_REQUIRED: Message = { key: 'LAST_NAME_REQUIRED' }
 

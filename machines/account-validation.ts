@@ -4,9 +4,9 @@ import type { FieldErrors } from '../domain/form.ts'
 import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, passwordProblem } from '../domain/validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
-export const PHONE_FORMAT: Message = { key: 'PHONE_FORMAT' }
+const PHONE_FORMAT: Message = { key: 'PHONE_FORMAT' }
 /** SPEC §5 'Please input password': the repeat of a new password was left empty. */
-export const REPEAT_MISSING: Message = { key: 'PASSWORD_INPUT' }
+const REPEAT_MISSING: Message = { key: 'PASSWORD_INPUT' }
 
 /** What keeps personal data from being saved, by field: names, a valid e-mail, and a phone in E.164 if one is given. */
 export function personalDataProblems(data: PersonalData): FieldErrors {

@@ -34,7 +34,7 @@ const outputOf = <T>(event: unknown) => (event as { output?: Result<T> }).output
 /** SPEC §8 texts for a refused login or registration ('Something went wrong' otherwise). */
 export const INCORRECT_LOGIN: Message = { key: 'LOGIN_FAILED' }
 /** Too many attempts (the shop's limit or the platform's): when the next one may be made, if that is known. */
-export const loginThrottled = (retryAfterSeconds: number | undefined): Message =>
+const loginThrottled = (retryAfterSeconds: number | undefined): Message =>
   retryAfterSeconds === undefined ? { key: 'LOGIN_THROTTLED_LATER' } : { key: 'LOGIN_THROTTLED', values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } }
 export const EMAIL_IN_USE: Message = { key: 'EMAIL_IN_USE' }
 

@@ -41,8 +41,8 @@ export function trackingItem(product: TrackedProduct, quantity: number, affiliat
 }
 
 export type EcommerceEvent = { event: 'add_to_cart' | 'view_item'; ecommerce: { currency: string; value: number; items: TrackingItem[] } }
-export type ExperimentEvent = { event: 'ab_test'; experiment: string; variation: string }
-export type AnalyticsEvent = EcommerceEvent | ExperimentEvent
+type ExperimentEvent = { event: 'ab_test'; experiment: string; variation: string }
+type AnalyticsEvent = EcommerceEvent | ExperimentEvent
 
 interface DataLayerWindow {
   dataLayer?: Array<AnalyticsEvent | { ecommerce: null }>

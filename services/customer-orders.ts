@@ -25,7 +25,7 @@ const MONEY_FIELDS: Record<StorefrontApiVersion, { order: string; variantPrice: 
 }
 
 /** SPEC §7 customer query: the orders, first 50 by processed date descending, each with up to 50 lines. */
-export const customerOrdersDocument = (version: StorefrontApiVersion) => `query customerOrders($customerAccessToken: String!) {
+const customerOrdersDocument = (version: StorefrontApiVersion) => `query customerOrders($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) {
     id
     orders(first: ${ORDERS_FIRST}, sortKey: PROCESSED_AT, reverse: true) {

@@ -9,7 +9,7 @@ const ERRORS = 'customerUserErrors { code field message }'
 const ADDRESS = 'id firstName lastName company address1 address2 zip city'
 
 /** SPEC §7 customer query: the profile and the addresses (first 5) with the default one. */
-export const CUSTOMER_PROFILE = `query customerProfile($customerAccessToken: String!) {
+const CUSTOMER_PROFILE = `query customerProfile($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) {
     id firstName lastName email phone
     defaultAddress { id }
@@ -17,20 +17,20 @@ export const CUSTOMER_PROFILE = `query customerProfile($customerAccessToken: Str
   }
 }`
 /** SPEC §7 customerUpdate: first name, last name, phone and e-mail, or the password. */
-export const CUSTOMER_UPDATE = `mutation customerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
+const CUSTOMER_UPDATE = `mutation customerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
   customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
     customer { id firstName lastName email phone }
     customerAccessToken { accessToken expiresAt }
     ${ERRORS}
   }
 }`
-export const ADDRESS_CREATE = `mutation customerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
+const ADDRESS_CREATE = `mutation customerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
   customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) { customerAddress { ${ADDRESS} } ${ERRORS} }
 }`
-export const ADDRESS_UPDATE = `mutation customerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
+const ADDRESS_UPDATE = `mutation customerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
   customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) { customerAddress { ${ADDRESS} } ${ERRORS} }
 }`
-export const DEFAULT_ADDRESS_UPDATE = `mutation customerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
+const DEFAULT_ADDRESS_UPDATE = `mutation customerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
   customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) { customer { id defaultAddress { id } } ${ERRORS} }
 }`
 

@@ -41,7 +41,7 @@ export const readCustomerUserError = (error: DisplayableError): UserErrorReading
 const TOKEN_REFUSALS: ReadonlySet<unknown> = new Set(['UNAUTHORIZED', 'ACCESS_DENIED', 'INVALID_TOKEN', 'TOKEN_INVALID'])
 const refusesToken = (reply: StorefrontReply) => reply.error?.graphQLErrors.some((error) => TOKEN_REFUSALS.has(error.extensions?.code)) ?? false
 /** A reset token or activation URL that is invalid, used or expired, and an account already active, read by their codes. */
-export const readAccountLinkError = (error: DisplayableError): UserErrorReading =>
+const readAccountLinkError = (error: DisplayableError): UserErrorReading =>
   error.code === 'TOKEN_INVALID' ? { kind: 'user', code: 'link-invalid' } : error.code === 'ALREADY_ENABLED' ? { kind: 'user', code: 'already-active' } : { kind: 'user' }
 
 const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<AccessToken> =>

@@ -18,7 +18,7 @@ export interface CacheSettings {
 const PUBLIC_KINDS: ReadonlySet<RouteKindName> = new Set(['home', 'content', 'product', 'category', 'blog', 'search', 'favourites'])
 
 /** An error page is kept briefly: long enough to spare the platform a burst of the same failing request, short enough to recover soon. */
-export const ERROR_PAGE_SECONDS = 10
+const ERROR_PAGE_SECONDS = 10
 
 /** The policy of a rendered page from its route kind and status; a page of no known kind is private. */
 export function pageCachePolicy(kind: RouteKindName | null, status: number): CachePolicy {

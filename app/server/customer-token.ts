@@ -5,7 +5,7 @@ import { createStorefrontClient } from '../../services/storefront/client.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /** The calls that log a customer in or out share these: the store of a call, its customer service, the token cookies. */
-export { ACCESS_TOKEN_COOKIE, keepToken, TOKEN_EXPIRY_COOKIE } from './access-token-cookie.ts'
+export { ACCESS_TOKEN_COOKIE, keepToken,  } from './access-token-cookie.ts'
 
 export const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code === value) ?? 'fr'
 

@@ -5,13 +5,13 @@ import { appConfig, STORE_CODES } from '../../app.config.ts'
 import { storefrontEndpoint, storefrontHeaders } from '../../services/storefront/endpoint.ts'
 
 /** One thing a replica needs to serve pages, and whether it has it. */
-export interface ReadinessCheck {
+interface ReadinessCheck {
   name: 'configuration' | 'build' | 'commerce' | 'content'
   ok: boolean
   detail?: string
 }
 
-export interface Readiness {
+interface Readiness {
   ready: boolean
   checks: ReadinessCheck[]
 }
@@ -66,7 +66,7 @@ async function probe(): Promise<Readiness> {
 let last: { at: number; result: Promise<Readiness> } | null = null
 
 /** Whether this replica can serve: configuration read, build present, commerce and content platforms reachable. */
-export function readiness(now = Date.now()): Promise<Readiness> {
+function readiness(now = Date.now()): Promise<Readiness> {
   if (!last || now - last.at > PROBE_MEMORY_MS) last = { at: now, result: probe() }
   return last.result
 }

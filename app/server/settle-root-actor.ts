@@ -7,7 +7,6 @@ import { checkoutPlaceOf } from '../state/checkout-place.ts'
 import { recentValues } from '../state/recent-values.ts'
 import { serverEditionRequest } from './edition-request.ts'
 import { viewportWidthOfVisitor, visitorHeadersOf } from './visitor-screen.ts'
-import { TOKEN_EXPIRY_COOKIE } from './customer-token.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000

@@ -3,7 +3,7 @@ import { EXPERIMENT_COOKIE_MAX_AGE_SECONDS } from '../../domain/constants.ts'
 import { cookieOf, readCookie } from './checkout-cookies.ts'
 
 /** The experiments a visitor has seen and the variation of each (SPEC §3 "Experiment", §9 experiment cookie). */
-export const EXPERIMENTS_COOKIE = 'experiments'
+const EXPERIMENTS_COOKIE = 'experiments'
 
 export interface Experiment {
   experiment: string

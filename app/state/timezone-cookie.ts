@@ -1,7 +1,7 @@
 import { plainCookieOf, readCookie } from './checkout-cookies.ts'
 
 /** The visitor's timezone, stored as a cookie in +HHMM form (SPEC §9), e.g. +0100 for Berlin in winter. */
-export const TIMEZONE_COOKIE = 'timezone'
+const TIMEZONE_COOKIE = 'timezone'
 
 /** A `Date.getTimezoneOffset()` (minutes behind UTC) as +HHMM ahead of it: -60 is +0100, 300 is -0500. */
 export function timezoneOf(offsetMinutes: number): string {

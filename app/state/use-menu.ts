@@ -11,6 +11,8 @@ export function useMenu(edition: string, served: MenuItem[]): MenuItem[] {
   const [kept, setKept] = useState<MenuItem[] | null>(null)
   useEffect(() => {
     if (served.length > 0) writeMenu(edition, served)
+    // Storage is read only after hydration, so that the server's and the browser's first render agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     else setKept(readMenu(edition))
   }, [edition, served])
   return served.length > 0 ? served : (kept ?? served)

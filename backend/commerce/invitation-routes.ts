@@ -6,7 +6,7 @@ import type { BackendStore } from '../stores.ts'
 import { declineInvitation } from './customer-recovery.ts'
 import { ACCESS_TOKEN_HEADER } from './graphql-route.ts'
 
-export const DECLINE_PATH = '/api/invitations/decline'
+const DECLINE_PATH = '/api/invitations/decline'
 
 const Body = object({ activationUrl: size(string(), 1, 2048) })
 

@@ -3,7 +3,7 @@ import { productPath } from './catalogue.ts'
 import { EDITIONS, type Edition } from './editions.ts'
 
 /** What a sitemap groups an entry under: content pages, listing pages, product pages. */
-export type SitemapEntryType = 'page' | 'category' | 'product'
+type SitemapEntryType = 'page' | 'category' | 'product'
 
 export interface SitemapEntry {
   type: SitemapEntryType

@@ -6,7 +6,7 @@ import { readBoundedBody, MAX_BODY_BYTES } from './body-limit.ts'
 export type Params = Record<string, string>
 
 /** Who sent the request, as far as the connection tells. */
-export interface RequestClient {
+interface RequestClient {
   /** The peer's IP address; `unknown` when the server does not say (a request handed to `fetch` directly). */
   address: string
 }

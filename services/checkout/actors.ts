@@ -5,7 +5,7 @@ import type { CheckoutGateway, Place } from './gateway.ts'
 type AtPlace<T> = { input: T & Place }
 
 /** A line to re-value in a market: its variant and its catalogue product. */
-export interface MarketLine {
+interface MarketLine {
   variantId: string
   productId: string
 }

@@ -26,7 +26,7 @@ function random(seed: number): () => number {
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64')
 
 /** Path segments that break naive code: numbers past Postgres' integer, garbage ids, encodings, traversal. */
-export const HOSTILE_SEGMENTS = [
+const HOSTILE_SEGMENTS = [
   '2147483648', '-2147483649', '99999999999999999999999', '-1', '0', '1e309', 'NaN', 'Infinity', '0x10', '1.5', '00001045',
   '%00', 'a%00b', '%', '%%', '%zz', '%E0%A4%A', '%ff%fe', '%C0%AF', '%ED%A0%80', '%F4%90%80%80',
   '..', '..%2f..%2fetc%2fpasswd', '%2e%2e%2f%2e%2e%2f', '....//....//', '%252e%252e%252f', '..%5c..%5cwindows',

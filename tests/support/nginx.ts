@@ -8,7 +8,7 @@ const NGINX = '/usr/sbin/nginx'
 const TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx.conf.template')
 
 /** Debian's nginx, installed with apt-get when it is missing (CI runs as root), as scripts/ensure-chromium.mjs does for Chromium. */
-export function ensureNginx(): void {
+function ensureNginx(): void {
   if (existsSync(NGINX)) return
   if (process.getuid?.() !== 0) throw new Error(`${NGINX} is missing and this is not root: run "apt-get install nginx" as root.`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Cart } from '../cart/use-cart.ts'
 
 /**
@@ -8,8 +8,7 @@ import type { Cart } from '../cart/use-cart.ts'
  */
 export function useAddedToCart(cart: Pick<Cart, 'busy' | 'error'>): [boolean, (added: boolean) => void] {
   const [state, setState] = useState<'none' | 'waiting' | 'added'>('none')
-  useEffect(() => {
-    if (state === 'waiting' && !cart.busy) setState(cart.error === null ? 'added' : 'none')
-  }, [state, cart.busy, cart.error])
+  // Derived while rendering: the platform's answer ends the wait.
+  if (state === 'waiting' && !cart.busy) setState(cart.error === null ? 'added' : 'none')
   return [state === 'added', (added) => setState(added ? 'waiting' : 'none')]
 }

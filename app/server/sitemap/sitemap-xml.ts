@@ -11,7 +11,7 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 export const sitemapEditions = (languages: readonly AnyLanguageEntry[]): LanguageEntry[] =>
   languages.filter((language): language is LanguageEntry => language.kind === 'edition' && language.is_active && !language.hide_from_alternates)
 
-export const editionSitemapPath = (edition: string) => `/sitemap/${edition}.xml`
+const editionSitemapPath = (edition: string) => `/sitemap/${edition}.xml`
 
 /** The sitemap index: one sitemap per edition. */
 export function sitemapIndexXml(origin: string, editions: readonly LanguageEntry[]): string {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { AccountScreen } from '../../../machines/root.machine.ts'
 import { AccountNavigation } from '../../components/account/area/account-navigation.tsx'
@@ -26,9 +26,10 @@ export function AccountArea({ screen, heading, loggedOut, children }: AccountAre
   const root = RootActor.useActorRef()
   const session = useSession()
   const loginHref = useLoginHref()
-  const wasLoggedIn = useRef(false)
-  if (session.user) wasLoggedIn.current = true
-  const signedOut = wasLoggedIn.current && !session.user && !session.busy
+  // Whether a customer was seen on this screen: losing them then means they signed out.
+  const [wasLoggedIn, setWasLoggedIn] = useState(false)
+  if (session.user && !wasLoggedIn) setWasLoggedIn(true)
+  const signedOut = wasLoggedIn && !session.user && !session.busy
 
   useEffect(() => {
     if (!loggedOut && !signedOut) return
@@ -45,7 +46,7 @@ export function AccountArea({ screen, heading, loggedOut, children }: AccountAre
         <AccountNavigation
           links={links}
           current={screen}
-          signingOut={wasLoggedIn.current && session.busy}
+          signingOut={wasLoggedIn && session.busy}
           onSignOut={() => root.send({ type: 'user.logout', origin: 'account-navigation', at: Date.now() })}
         />
         <div className="account-area__screen">{children}</div>

@@ -9,7 +9,7 @@ import { AccountArea } from './account-area.tsx'
 import { useOrderFormat } from './use-order-format.ts'
 
 /** The order detail's address: the order number under the edition's order history. */
-export const orderDetailHref = (orderHistory: string, order: Pick<Order, 'number'>) => `${orderHistory.replace(/\/?$/, '/')}${order.number}/`
+const orderDetailHref = (orderHistory: string, order: Pick<Order, 'number'>) => `${orderHistory.replace(/\/?$/, '/')}${order.number}/`
 
 /** SPEC §2 Orders: the customer's order history, newest first. */
 export function OrderHistoryView() {

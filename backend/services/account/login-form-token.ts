@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { readCookie } from './session-cookie.ts'
 
 /** Cookie and hidden field that tie a login form to the browser it was shown to (CSRF token, double submit). */
-export const FORM_TOKEN_COOKIE = 'sso_login_form'
+const FORM_TOKEN_COOKIE = 'sso_login_form'
 export const FORM_TOKEN_FIELD = 'csrf_token'
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/

@@ -2,7 +2,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
 import type { AccountScreen } from '../../../../machines/root.machine.ts'
 import { ContentLink } from '../../content/content-link.tsx'
 
-export interface AccountScreenLinks {
+interface AccountScreenLinks {
   orders: string
   personal: string
   address: string

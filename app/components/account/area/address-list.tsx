@@ -9,7 +9,7 @@ interface AddressListProps {
   onAdd: () => void
 }
 
-export function AddressLines({ address }: { address: SavedAddress }) {
+function AddressLines({ address }: { address: SavedAddress }) {
   return (
     <address>
       {address.firstName} {address.lastName}

@@ -25,6 +25,10 @@ export const Route = createFileRoute('/$edition/order-history/$orderNumber')({
     const { orderNumber } = Route.useParams()
     return <EditionView page={page} body={<OrderDetailView orderNumber={orderNumber} customerServiceEmail={page.customerServiceEmail} />} />
   },
-  notFoundComponent: ({ data }) => <AccountNotFoundView data={data} edition={Route.useParams().edition} />,
-  errorComponent: () => <AccountErrorView edition={Route.useParams().edition} />,
+  notFoundComponent: function AccountNotFound({ data }) {
+    return <AccountNotFoundView data={data} edition={Route.useParams().edition} />
+  },
+  errorComponent: function AccountError() {
+    return <AccountErrorView edition={Route.useParams().edition} />
+  },
 })

@@ -11,7 +11,13 @@ export const Route = createFileRoute('/$edition/order-history/')({
   loader: ({ location, params }) => loadAccountPage(location, params.edition),
   head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
   headers: () => PRIVATE_PAGE_HEADERS,
-  component: () => <EditionView page={Route.useLoaderData()} body={<OrderHistoryView />} />,
-  notFoundComponent: ({ data }) => <AccountNotFoundView data={data} edition={Route.useParams().edition} />,
-  errorComponent: () => <AccountErrorView edition={Route.useParams().edition} />,
+  component: function AccountRoute() {
+    return <EditionView page={Route.useLoaderData()} body={<OrderHistoryView />} />
+  },
+  notFoundComponent: function AccountNotFound({ data }) {
+    return <AccountNotFoundView data={data} edition={Route.useParams().edition} />
+  },
+  errorComponent: function AccountError() {
+    return <AccountErrorView edition={Route.useParams().edition} />
+  },
 })
