@@ -3,17 +3,21 @@ import { useId, type HTMLInputAutoCompleteAttribute } from 'react'
 interface FormFieldProps {
   label: string
   name: string
-  type: 'text' | 'email' | 'password'
+  type: 'text' | 'email' | 'tel' | 'password'
   autoComplete: HTMLInputAutoCompleteAttribute
   /** What is wrong with the value, in the shopper's language. */
   error?: string
   /** What the value has to be, said before the shopper types. */
   hint?: string
   minLength?: number
+  /** SPEC §5 "Required fields are marked with *"; fields are required unless said otherwise. */
+  required?: boolean
+  /** What the customer saved before, or typed last. */
+  defaultValue?: string
 }
 
-/** A required field (SPEC §5 "Required fields are marked with *") with its label, hint and error tied to the input. */
-export function FormField({ label, name, type, autoComplete, error, hint, minLength }: FormFieldProps) {
+/** A form field with its label, hint and error tied to the input. */
+export function FormField({ label, name, type, autoComplete, error, hint, minLength, required = true, defaultValue }: FormFieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -22,15 +26,16 @@ export function FormField({ label, name, type, autoComplete, error, hint, minLen
     <div className="form-field">
       <label htmlFor={id}>
         {label}
-        <span aria-hidden="true"> *</span>
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input
         id={id}
         name={name}
         type={type}
         autoComplete={autoComplete}
-        required
+        required={required}
         minLength={minLength}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />

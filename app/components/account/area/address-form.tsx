@@ -4,7 +4,7 @@ import type { AddressFields } from '../../../../domain/account.ts'
 import type { AddressChange } from '../../../../machines/address-book.machine.ts'
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
-import { AccountField } from './account-field.tsx'
+import { FormField } from '../form-field.tsx'
 
 interface AddressFormProps {
   /** The address changed, or null for a new one. */
@@ -47,13 +47,13 @@ export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSu
         {id ? LL.ADDRESS_EDIT({ street: values.address1 }) : LL.ADDRESS_NEW()}
       </h2>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
-      <AccountField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
-      <AccountField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
-      <AccountField label={LL.COMPANY()} name="company" type="text" autoComplete="organization" required defaultValue={values.company} error={errors.company} />
-      <AccountField label={LL.STREET()} name="address1" type="text" autoComplete="address-line1" required defaultValue={values.address1} error={errors.address1} />
-      <AccountField label={LL.APARTMENT()} name="address2" type="text" autoComplete="address-line2" required={false} defaultValue={values.address2} />
-      <AccountField label={LL.POSTAL_CODE()} name="zip" type="text" autoComplete="postal-code" required defaultValue={values.zip} error={errors.zip} />
-      <AccountField label={LL.CITY()} name="city" type="text" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} />
+      <FormField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
+      <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
+      <FormField label={LL.COMPANY()} name="company" type="text" autoComplete="organization" required defaultValue={values.company} error={errors.company} />
+      <FormField label={LL.STREET()} name="address1" type="text" autoComplete="address-line1" required defaultValue={values.address1} error={errors.address1} />
+      <FormField label={LL.APARTMENT()} name="address2" type="text" autoComplete="address-line2" required={false} defaultValue={values.address2} />
+      <FormField label={LL.POSTAL_CODE()} name="zip" type="text" autoComplete="postal-code" required defaultValue={values.zip} error={errors.zip} />
+      <FormField label={LL.CITY()} name="city" type="text" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} />
       <label className="checkbox-field">
         <input type="checkbox" name="makeDefault" defaultChecked={isDefault} disabled={isDefault} />
         {LL.ADDRESS_MAKE_DEFAULT()}

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../../domain/constants.ts'
 import type { NewPassword } from '../../../../machines/change-password.machine.ts'
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
-import { AccountField } from './account-field.tsx'
+import { FormField } from '../form-field.tsx'
 
 interface ChangePasswordFormProps {
   errors: Record<string, string>
@@ -26,7 +26,7 @@ export function ChangePasswordForm({ errors, refusal, busy, onSubmit }: ChangePa
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
-      <AccountField
+      <FormField
         label={LL.NEW_PASSWORD()}
         name="password"
         type="password"
@@ -35,7 +35,7 @@ export function ChangePasswordForm({ errors, refusal, busy, onSubmit }: ChangePa
         hint={LL.PASSWORD_RULES({ min: MIN_PASSWORD_LENGTH })}
         error={errors.password}
       />
-      <AccountField label={LL.REPEAT_PASSWORD()} name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
+      <FormField label={LL.REPEAT_PASSWORD()} name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
         {LL.SAVE()}
       </button>

@@ -3,7 +3,7 @@ import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
 import type { PersonalData } from '../../../../domain/account.ts'
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
-import { AccountField } from './account-field.tsx'
+import { FormField } from '../form-field.tsx'
 
 interface PersonalDataFormProps {
   /** What the form shows: the saved data, or what was typed last when it was refused. */
@@ -30,10 +30,10 @@ export function PersonalDataForm({ values, errors, refusal, busy, onSubmit }: Pe
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
-      <AccountField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
-      <AccountField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
-      <AccountField label={LL.EMAIL()} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-      <AccountField label={LL.PHONE()} name="phone" type="tel" autoComplete="tel" required={false} defaultValue={values.phone} hint={LL.PHONE_HINT()} error={errors.phone} />
+      <FormField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
+      <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
+      <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+      <FormField label={LL.PHONE()} name="phone" type="tel" autoComplete="tel" required={false} defaultValue={values.phone} hint={LL.PHONE_HINT()} error={errors.phone} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
         {LL.SAVE()}
       </button>
