@@ -15,7 +15,7 @@ export interface Failure {
 }
 
 /** Refusals the shop tells the shopper about in its own words; any other refusal is just "refused". */
-export type RefusalCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not-for-sale' | 'email-taken' | 'throttled'
+export type RefusalCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not-for-sale' | 'email-taken' | 'phone-taken' | 'throttled'
   /** A reset or activation link that is unknown, used, expired or declined. */
   | 'link-invalid'
   /** An activation for an account that is already active. */

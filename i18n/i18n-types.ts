@@ -1051,6 +1051,10 @@ type RootTranslation = {
 	 */
 	EMAIL_IN_USE: string
 	/**
+	 * T​h​i​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​b​y​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t
+	 */
+	PHONE_IN_USE: string
+	/**
 	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
 	 */
 	SOMETHING_WRONG: string
@@ -2409,6 +2413,10 @@ Kind regards
 	 * The email is already in use
 	 */
 	EMAIL_IN_USE: () => LocalizedString
+	/**
+	 * This phone number is already used by another account
+	 */
+	PHONE_IN_USE: () => LocalizedString
 	/**
 	 * Something went wrong
 	 */

@@ -9,7 +9,8 @@ import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 export const succeeded = (_: unknown, { result }: { result: Result<unknown> }) => result.ok
 export const notLoggedIn = (_: unknown, { result }: { result: Result<unknown> }) => !result.ok && result.failure.kind === 'missing'
 
-/** SPEC §8: 'The email is already in use' for a taken address, else 'Something went wrong'. */
+/** SPEC §8: 'The email is already in use' for a taken address, the same for a phone number another account has, else 'Something went wrong'. */
 export function refusalOf(result: Result<unknown>): Message {
-  return !result.ok && result.failure.code === 'email-taken' ? { key: 'EMAIL_IN_USE' } : SOMETHING_WENT_WRONG
+  const code = result.ok ? undefined : result.failure.code
+  return code === 'email-taken' ? { key: 'EMAIL_IN_USE' } : code === 'phone-taken' ? { key: 'PHONE_IN_USE' } : SOMETHING_WENT_WRONG
 }

@@ -1,6 +1,6 @@
 import { gql, type Client } from '@urql/core'
 import { array, nullable, optional, string, type } from 'superstruct'
-import type { AccessToken, Result, User } from '../domain/types.ts'
+import type { AccessToken, RefusalCode, Result, User } from '../domain/types.ts'
 import type { Registration } from '../domain/requests.ts'
 import { runMutation, runQuery } from './storefront/client.ts'
 import { readOperation, type DisplayableError, type StorefrontReply, type UserErrorReading } from './storefront/reply.ts'
@@ -33,9 +33,13 @@ const CustomerShape = type({ id: string(), firstName: nullable(string()), lastNa
 const Anything = type({})
 const Deleted = type({ userErrors: array(type({ message: string() })) })
 
-/** A 2022-07 `CustomerUserError` read by its `code`: TAKEN on the e-mail means the address has an account. */
-export const readCustomerUserError = (error: DisplayableError): UserErrorReading =>
-  error.code === 'TAKEN' && error.field?.at(-1) === 'email' ? { kind: 'user', code: 'email-taken' } : { kind: 'user' }
+const TAKEN_FIELDS: Readonly<Record<string, RefusalCode>> = { email: 'email-taken', phone: 'phone-taken' }
+
+/** A 2022-07 `CustomerUserError` read by its `code`: TAKEN on the e-mail or phone means another account has it. */
+export const readCustomerUserError = (error: DisplayableError): UserErrorReading => {
+  const taken = error.code === 'TAKEN' ? TAKEN_FIELDS[error.field?.at(-1) ?? ''] : undefined
+  return taken ? { kind: 'user', code: taken } : { kind: 'user' }
+}
 
 /** The platform's own codes for a customer access token it will not accept (the token, not the platform, failed). */
 const TOKEN_REFUSALS: ReadonlySet<unknown> = new Set(['UNAUTHORIZED', 'ACCESS_DENIED', 'INVALID_TOKEN', 'TOKEN_INVALID'])

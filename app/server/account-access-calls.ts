@@ -2,12 +2,13 @@ import { createServerFn } from '@tanstack/react-start'
 import { appConfig } from '../../app.config.ts'
 import type { AccessToken, Result } from '../../domain/types.ts'
 import { declineInvitation } from '../../services/invitation.ts'
-import { customersOf, keepToken, storeOf } from './customer-token.ts'
+import { signIn } from './customer-sign-in.ts'
+import { customersOf, storeOf } from './store-customers.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /**
  * The calls of a forgotten password and of an invitation, run on the server: a reset or an activation returns
- * the customer's token, which goes straight into its httpOnly cookie (customer-token.ts), so the customer is
+ * the customer's token, which goes straight into its httpOnly cookie (customer-sign-in.ts), so the customer is
  * logged in without the token ever reaching the browser.
  */
 const text = (value: unknown, max: number) => String(value ?? '').slice(0, max)
@@ -25,7 +26,7 @@ export const resetPassword = createServerFn({ method: 'POST' })
   }))
   .handler(async ({ data }): Promise<Result<AccessToken>> => {
     const result = await customersOf(data.store).resetPassword(data)
-    return result.ok ? keepToken(result.value) : result
+    return result.ok ? signIn(data.store, result.value) : result
   })
 
 export const activateAccount = createServerFn({ method: 'POST' })
@@ -36,7 +37,7 @@ export const activateAccount = createServerFn({ method: 'POST' })
   }))
   .handler(async ({ data }): Promise<Result<AccessToken>> => {
     const result = await customersOf(data.store).activateByUrl({ activationUrl: data.activationUrl, password: data.password })
-    return result.ok ? keepToken(result.value) : result
+    return result.ok ? signIn(data.store, result.value) : result
   })
 
 export const declineAccountInvitation = createServerFn({ method: 'POST' })

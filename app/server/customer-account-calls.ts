@@ -1,26 +1,24 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
 import { boolean, nullable, object, string } from 'superstruct'
-import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
+import { appConfig, type StoreCode } from '../../app.config.ts'
 import type { AddressBook, AddressFields, Order, PersonalData, SavedAddress } from '../../domain/account.ts'
 import type { Result } from '../../domain/result.ts'
 import { customerOrdersService } from '../../services/customer-orders.ts'
 import { customerProfileService, type Profile } from '../../services/customer-profile.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
-import { ACCESS_TOKEN_COOKIE, keepToken } from './access-token-cookie.ts'
+import { keepToken, requestToken } from './access-token-cookie.ts'
+import { storeOf } from './store-customers.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /**
  * The customer area's calls (SPEC §7), run on the server with the access token from its httpOnly cookie: the
  * browser never holds it. Without a token every call answers `missing`, which the account pages read as "log in".
  */
-const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) => code === value) ?? 'fr'
-
 const NOT_LOGGED_IN = { ok: false as const, failure: { kind: 'missing' as const, message: 'customer is not defined' } }
 
 function withToken<T>(store: unknown, call: (services: ReturnType<typeof servicesOf>, token: string) => Promise<Result<T>>): Promise<Result<T>> {
-  const token = getCookie(ACCESS_TOKEN_COOKIE)
+  const token = requestToken()
   return token ? call(servicesOf(storeOf(store)), token) : Promise.resolve(NOT_LOGGED_IN)
 }
 
@@ -36,7 +34,7 @@ function servicesOf(store: StoreCode) {
  * without one are sent to the login), and the customer service's address for returns.
  */
 export const accountAccess = createServerFn({ method: 'GET' }).handler((): { loggedIn: boolean; customerServiceEmail: string } => ({
-  loggedIn: Boolean(getCookie(ACCESS_TOKEN_COOKIE)),
+  loggedIn: Boolean(requestToken()),
   customerServiceEmail: appConfig().customerServiceEmail,
 }))
 

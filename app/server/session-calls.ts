@@ -1,12 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, getRequestIP } from '@tanstack/react-start/server'
+import { getRequestIP } from '@tanstack/react-start/server'
 import { appConfig, type StoreCode } from '../../app.config.ts'
 import type { AccessToken, Result, SsoCookieReading, User } from '../../domain/types.ts'
 import { verifyAccessCookie, withDefaultAddress } from '../../services/sso.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
 import { loginThrottle } from './login-throttle.ts'
 import { endSsoSession, liveSsoCookie, SSO_ACCESS_COOKIE } from './sso-cookie.ts'
-import { ACCESS_TOKEN_COOKIE, customersOf, forgetToken, keepToken, storeOf } from './customer-token.ts'
+import { forgetToken, requestToken } from './access-token-cookie.ts'
+import { signIn } from './customer-sign-in.ts'
+import { customersOf, storeOf } from './store-customers.ts'
 
 /**
  * The session's calls, run on the server so the customer access token lives only in an httpOnly,
@@ -26,7 +28,11 @@ const credentialsOf = (input: { store: string; email: string; password: string }
 
 let loginAttempts: ReturnType<typeof loginThrottle> | null = null
 
-/** Refused logins are counted per account and client address; past the limit the platform is not asked. */
+/**
+ * Refused logins are counted per account and client address; past the limit the platform is not asked. The
+ * platform's own refusal to take more attempts counts too, so a process that has not reached its limit yet stops
+ * asking once the platform has. Counts are kept per server process.
+ */
 export const logIn = createServerFn({ method: 'POST' })
   .validator(credentialsOf)
   .handler(async ({ data }): Promise<Result<AccessToken>> => {
@@ -36,8 +42,8 @@ export const logIn = createServerFn({ method: 'POST' })
     if (!attempt.allowed) return { ok: false, failure: { kind: 'user', message: 'Too many login attempts', code: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds } }
     const result = await customersOf(data.store).createAccessToken({ email: data.email, password: data.password })
     if (result.ok) loginAttempts.succeeded(data.email)
-    else if (result.failure.kind === 'user' && result.failure.code !== 'throttled') loginAttempts.refused(data.email, address)
-    return result.ok ? keepToken(result.value) : result
+    else if (result.failure.kind === 'user') loginAttempts.refused(data.email, address)
+    return result.ok ? signIn(data.store, result.value) : result
   })
 
 export const signUp = createServerFn({ method: 'POST' })
@@ -48,13 +54,13 @@ export const signUp = createServerFn({ method: 'POST' })
   }))
   .handler(async ({ data }): Promise<Result<AccessToken>> => {
     const result = await customersOf(data.store).signUp(data)
-    return result.ok ? keepToken(result.value) : result
+    return result.ok ? signIn(data.store, result.value) : result
   })
 
 export const fetchSessionCustomer = createServerFn({ method: 'GET' })
   .validator((input: { store: string }) => ({ store: storeOf(input.store) }))
   .handler(async ({ data }): Promise<Result<User>> => {
-    const token = getCookie(ACCESS_TOKEN_COOKIE)
+    const token = requestToken()
     if (!token) return { ok: false, failure: { kind: 'missing', message: 'customer is not defined' } }
     return customersOf(data.store).fetchCustomer(token)
   })
@@ -63,7 +69,7 @@ export const fetchSessionCustomer = createServerFn({ method: 'GET' })
 export const logOut = createServerFn({ method: 'POST' })
   .validator((input: { store: string }) => ({ store: storeOf(input.store) }))
   .handler(async ({ data }): Promise<Result<true>> => {
-    const token = getCookie(ACCESS_TOKEN_COOKIE)
+    const token = requestToken()
     forgetToken()
     // In SSO stores the account site's cookie is the session: it ends here too, on every way out.
     await endSsoSession()

@@ -1,9 +1,8 @@
-import { getCookie } from '@tanstack/react-start/server'
 import { appConfig, type StoreCode } from '../../app.config.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie } from '../../services/sso.ts'
 import { createStorefrontClient } from '../../services/storefront/client.ts'
-import { ACCESS_TOKEN_COOKIE } from './customer-token.ts'
+import { requestToken } from './access-token-cookie.ts'
 import { liveSsoCookie } from './sso-cookie.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
@@ -15,7 +14,7 @@ export async function signedInEmail(store: StoreCode): Promise<string | null> {
   const config = appConfig()
   const sso = await verifyAccessCookie(await liveSsoCookie(), config.ssoSecret)
   if (sso.kind === 'user') return sso.user.email
-  const token = getCookie(ACCESS_TOKEN_COOKIE)
+  const token = requestToken()
   if (!token) return null
   const client = createStorefrontClient(storefrontAccessOf(config, store))
   const customer = await customerService(client).fetchCustomer(token)

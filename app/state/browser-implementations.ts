@@ -24,6 +24,7 @@ import { changePassword, fetchOrders, fetchProfile, saveAddress, savePersonalDat
 import { activateAccount, declineAccountInvitation, recoverPassword, resetPassword } from '../server/account-access-calls.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
+import { customerCartCreation } from './customer-cart-creation.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { writeJournal } from './journal-storage.ts'
 import { marketAttributesLookup } from './market-attributes.ts'
@@ -53,7 +54,8 @@ export function browserRootLogic(settings: BrowserSettings) {
 const provided = new Map<string, ReturnType<typeof provideRoot>>()
 
 function provideRoot(settings: BrowserSettings) {
-  const arrival = checkoutGatewayFor(settings.storefront.apiVersion, plainTransport(settings.storefront))
+  const platformArrival = checkoutGatewayFor(settings.storefront.apiVersion, plainTransport(settings.storefront))
+  const arrival = settings.storefront.apiVersion === '2022-07' ? platformArrival : customerCartCreation(platformArrival, settings.store)
   const gateway = deferredGateway(arrival, async () => (await import('./storefront-gateway.ts')).storefrontGateway(settings.storefront))
   const store = settings.store
   return rootMachine.provide({

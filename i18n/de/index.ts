@@ -265,6 +265,7 @@ const de: Translation = {
 	LOGIN_THROTTLED: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} {{Minute|Minuten}} erneut.',
 	LOGIN_THROTTLED_LATER: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es später erneut.',
 	EMAIL_IN_USE: 'Diese E-Mail-Adresse wird bereits verwendet',
+	PHONE_IN_USE: 'Diese Telefonnummer wird bereits für ein anderes Konto verwendet',
 	SOMETHING_WRONG: 'Etwas ist schiefgelaufen',
 	PAGE_NOT_FOUND: 'Die gesuchte Seite wurde leider nicht gefunden.',
 	PAGE_NOT_FOUND_HINT: 'Möglicherweise ist die Adresse falsch oder die Seite existiert nicht mehr.',

@@ -283,6 +283,7 @@ const en = {
 	LOGIN_THROTTLED: 'Too many login attempts. Please try again in {minutes:number} minute{{s}}.',
 	LOGIN_THROTTLED_LATER: 'Too many login attempts. Please try again later.',
 	EMAIL_IN_USE: 'The email is already in use',
+	PHONE_IN_USE: 'This phone number is already used by another account',
 	SOMETHING_WRONG: 'Something went wrong',
 	PAGE_NOT_FOUND: 'Sorry, the page you were looking for was not found.',
 	PAGE_NOT_FOUND_HINT: 'The address may be wrong or the page may no longer exist.',

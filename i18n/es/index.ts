@@ -265,6 +265,7 @@ const es: Translation = {
 	LOGIN_THROTTLED: 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo dentro de {minutes} {{minuto|minutos}}.',
 	LOGIN_THROTTLED_LATER: 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo más tarde.',
 	EMAIL_IN_USE: 'Este correo electrónico ya está en uso',
+	PHONE_IN_USE: 'Este número de teléfono ya lo usa otra cuenta',
 	SOMETHING_WRONG: 'Algo ha salido mal',
 	PAGE_NOT_FOUND: 'Lo sentimos, no se ha encontrado la página que buscabas.',
 	PAGE_NOT_FOUND_HINT: 'Es posible que la dirección sea incorrecta o que la página ya no exista.',

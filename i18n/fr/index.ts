@@ -265,6 +265,7 @@ const fr: Translation = {
 	LOGIN_THROTTLED: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes} {{minute|minutes}}.',
 	LOGIN_THROTTLED_LATER: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',
 	EMAIL_IN_USE: 'Cette adresse e-mail est déjà utilisée',
+	PHONE_IN_USE: 'Ce numéro de téléphone est déjà utilisé par un autre compte',
 	SOMETHING_WRONG: 'Une erreur s’est produite',
 	PAGE_NOT_FOUND: 'Désolé, la page que vous recherchez est introuvable.',
 	PAGE_NOT_FOUND_HINT: 'L’adresse est peut-être erronée ou la page n’existe plus.',

@@ -265,6 +265,7 @@ const id: Translation = {
 	LOGIN_THROTTLED: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
 	LOGIN_THROTTLED_LATER: 'Terlalu banyak percobaan masuk. Silakan coba lagi nanti.',
 	EMAIL_IN_USE: 'E-mail ini sudah digunakan',
+	PHONE_IN_USE: 'Nomor telepon ini sudah digunakan oleh akun lain',
 	SOMETHING_WRONG: 'Terjadi kesalahan',
 	PAGE_NOT_FOUND: 'Maaf, halaman yang Anda cari tidak ditemukan.',
 	PAGE_NOT_FOUND_HINT: 'Alamatnya mungkin salah atau halaman tersebut sudah tidak ada.',

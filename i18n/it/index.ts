@@ -265,6 +265,7 @@ const it: Translation = {
 	LOGIN_THROTTLED: 'Troppi tentativi di accesso. Riprova tra {minutes} {{minuto|minuti}}.',
 	LOGIN_THROTTLED_LATER: 'Troppi tentativi di accesso. Riprova più tardi.',
 	EMAIL_IN_USE: 'Questo indirizzo e-mail è già in uso',
+	PHONE_IN_USE: 'Questo numero di telefono è già usato da un altro account',
 	SOMETHING_WRONG: 'Qualcosa è andato storto',
 	PAGE_NOT_FOUND: 'Spiacenti, la pagina che cercavi non è stata trovata.',
 	PAGE_NOT_FOUND_HINT: 'L’indirizzo potrebbe essere errato o la pagina potrebbe non esistere più.',

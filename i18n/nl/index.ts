@@ -265,6 +265,7 @@ const nl: Translation = {
 	LOGIN_THROTTLED: 'Te veel inlogpogingen. Probeer het over {minutes} {{minuut|minuten}} opnieuw.',
 	LOGIN_THROTTLED_LATER: 'Te veel inlogpogingen. Probeer het later opnieuw.',
 	EMAIL_IN_USE: 'Dit e-mailadres is al in gebruik',
+	PHONE_IN_USE: 'Dit telefoonnummer wordt al door een ander account gebruikt',
 	SOMETHING_WRONG: 'Er is iets misgegaan',
 	PAGE_NOT_FOUND: 'Sorry, de pagina die je zoekt is niet gevonden.',
 	PAGE_NOT_FOUND_HINT: 'Het adres is mogelijk onjuist of de pagina bestaat niet meer.',

@@ -265,6 +265,7 @@ const pl: Translation = {
 	LOGIN_THROTTLED: 'Zbyt wiele prób logowania. Spróbuj ponownie za {minutes} {{|minutę||minuty|minut|minuty}}.',
 	LOGIN_THROTTLED_LATER: 'Zbyt wiele prób logowania. Spróbuj ponownie później.',
 	EMAIL_IN_USE: 'Ten adres e-mail jest już używany',
+	PHONE_IN_USE: 'Ten numer telefonu jest już używany przez inne konto',
 	SOMETHING_WRONG: 'Coś poszło nie tak',
 	PAGE_NOT_FOUND: 'Przepraszamy, nie znaleziono szukanej strony.',
 	PAGE_NOT_FOUND_HINT: 'Adres może być błędny lub strona już nie istnieje.',

@@ -5,7 +5,7 @@ import { readOperation } from '../storefront/reply.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCartUserError, shortfallOf, type CartWarning } from './cart-refusal.ts'
 import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
-import type { CheckoutGateway } from './gateway.ts'
+import type { CheckoutGateway, CustomerCarts } from './gateway.ts'
 
 /** The cart as the Cart API returns it (first 50 lines, SPEC §9). */
 const CART_FIELDS = /* GraphQL */ `
@@ -87,6 +87,13 @@ const LINES_UPDATE = /* GraphQL */ `
   }
   ${CART_FIELDS}
 `
+const BUYER_IDENTITY_UPDATE = /* GraphQL */ `
+  mutation cartBuyerIdentityUpdate($cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) { ${MUTATION_RESULT} }
+  }
+  ${CART_FIELDS}
+`
 const VARIANTS = /* GraphQL */ `
   query variants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     nodes(ids: $ids) { __typename ... on ProductVariant { id availableForSale price { amount currencyCode } } }
@@ -134,15 +141,21 @@ function checkoutOf(result: Result<{ cart: CartReply | null; warnings?: CartWarn
  * The checkout gateway over the Cart API (`cartCreate`, `cartLines*`, `cart`), the platform's only cart API
  * since the Checkout API was shut off. Stock is not a refusal here: the platform takes what it has and warns,
  * which the machine shows as the platform's cart with the reason. Documents are plain text, like the 2022-07 ones.
+ * A customer's access token in the cart's buyer identity ties the cart, and so its order, to the customer.
  */
-export function cartApi(transport: StorefrontTransport): CheckoutGateway {
+export function cartApi(transport: StorefrontTransport): CheckoutGateway & CustomerCarts {
   const mutate = async (operation: string, document: string, variables: Record<string, unknown>) =>
     checkoutOf(readOperation(await transport.mutate(document, variables), operation, Payload, { userErrors: 'userErrors', classify: readCartUserError }), operation)
 
   return {
     // The buyer's country sets the cart's prices and currency on the platform, beside the context of the call.
-    create: (lines, place) =>
-      mutate('cartCreate', CART_CREATE, { input: { lines: cartLines(lines), buyerIdentity: { countryCode: inContextOf(place).country } }, ...inContextOf(place) }),
+    create: (lines, place, customer) =>
+      mutate('cartCreate', CART_CREATE, {
+        input: { lines: cartLines(lines), buyerIdentity: { countryCode: inContextOf(place).country, ...(customer && { customerAccessToken: customer.accessToken }) } },
+        ...inContextOf(place),
+      }),
+    attachCustomer: (cartId, customer, place) =>
+      mutate('cartBuyerIdentityUpdate', BUYER_IDENTITY_UPDATE, { cartId, buyerIdentity: { customerAccessToken: customer.accessToken }, ...inContextOf(place) }),
     addLines: (cartId, lines, place) => mutate('cartLinesAdd', LINES_ADD, { cartId, lines: cartLines(lines), ...inContextOf(place) }),
     removeLines: (cartId, lineIds, place) => mutate('cartLinesRemove', LINES_REMOVE, { cartId, lineIds, ...inContextOf(place) }),
     updateLines: (cartId, lines, place) =>

@@ -11,13 +11,27 @@ export interface Place {
  * versions"). A checkout that is gone or already completed answers `missing`, so the machine replaces it.
  */
 export interface CheckoutGateway {
-  create(lines: LineInput[], place: Place): Promise<CheckoutReply>
+  /** A customer's token ties the new checkout to them, where the API takes one (the Cart API). */
+  create(lines: LineInput[], place: Place, customer?: CustomerToken): Promise<CheckoutReply>
   fetch(checkoutId: string, place: Place): Promise<CheckoutReply>
   addLines(checkoutId: string, lines: LineInput[], place: Place): Promise<CheckoutReply>
   removeLines(checkoutId: string, lineIds: string[], place: Place): Promise<CheckoutReply>
   updateLines(checkoutId: string, lines: LineUpdate[], place: Place): Promise<CheckoutReply>
   /** Current price and stock of variants in a place, to re-validate lines on a language or country change. */
   checkVariants(variantIds: string[], place: Place): Promise<CatalogueVariant[]>
+}
+
+/** A customer's access token, which only the server holds (in its httpOnly cookie). */
+interface CustomerToken {
+  accessToken: string
+}
+
+/**
+ * The Cart API's buyer identity: a cart that carries the customer's token becomes theirs, and its order lands in
+ * their history. The Checkout API has no such step; its hosted checkout takes the customer's e-mail instead.
+ */
+export interface CustomerCarts {
+  attachCustomer(cartId: string, customer: CustomerToken, place: Place): Promise<CheckoutReply>
 }
 
 /** SPEC §7: the web URL is extended with the buyer's details for the hosted checkout. */

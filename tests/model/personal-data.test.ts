@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { personalDataMachine } from '../../machines/personal-data.machine.ts'
-import { EMAIL_TAKEN, NOT_LOGGED_IN, UNREACHABLE } from './support/account-samples.ts'
+import { EMAIL_TAKEN, NOT_LOGGED_IN, PHONE_TAKEN, UNREACHABLE } from './support/account-samples.ts'
 import { describeModel } from './support/model.ts'
 
 const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' }
@@ -20,6 +20,7 @@ describeModel({
     { type: 'xstate.error.actor.fetchPersonalData', error: { message: 'offline' } },
     { type: 'xstate.done.actor.savePersonalData', output: { ok: true, value: withPhone } },
     { type: 'xstate.done.actor.savePersonalData', output: EMAIL_TAKEN },
+    { type: 'xstate.done.actor.savePersonalData', output: PHONE_TAKEN },
     { type: 'xstate.done.actor.savePersonalData', output: NOT_LOGGED_IN },
     { type: 'xstate.error.actor.savePersonalData', error: { message: 'offline' } },
   ],
@@ -32,7 +33,11 @@ describeModel({
     for (const effect of effects) if (effect.kind === 'invoked' && effect.id === 'savePersonalData') expect(effect.input).toEqual(withPhone)
     // 'personal data saved' shows what the platform saved.
     if (snapshot.matches('saved')) expect(snapshot.context.saved).toEqual(withPhone)
-    if (event.type === 'xstate.done.actor.savePersonalData' && snapshot.matches('editing')) expect(snapshot.context.refusal).toEqual({ key: 'EMAIL_IN_USE' })
+    // An e-mail address or phone number another account has is refused with its own message; what was typed stays.
+    if (event.type === 'xstate.done.actor.savePersonalData' && snapshot.matches('editing')) {
+      expect(snapshot.context.refusal).toEqual({ key: (event as unknown as { output: unknown }).output === PHONE_TAKEN ? 'PHONE_IN_USE' : 'EMAIL_IN_USE' })
+      expect(snapshot.context.typed).toEqual(withPhone)
+    }
     if (event.type === 'xstate.error.actor.savePersonalData') expect(snapshot.context.refusal).toEqual({ key: 'SOMETHING_WRONG' })
   },
 })

@@ -4,6 +4,7 @@ import type { Order } from '../../../domain/account.ts'
 export const NOT_LOGGED_IN = { ok: false, failure: { kind: 'missing', message: 'customer is not defined' } } as const
 export const UNREACHABLE = { ok: false, failure: { kind: 'transport', message: 'Request failed', status: 503 } } as const
 export const EMAIL_TAKEN = { ok: false, failure: { kind: 'user', message: 'Email has already been taken', code: 'email-taken' } } as const
+export const PHONE_TAKEN = { ok: false, failure: { kind: 'user', message: 'Phone has already been taken', code: 'phone-taken' } } as const
 
 const euro = (amount: number) => ({ amount, currencyCode: 'EUR' })
 

@@ -48,6 +48,10 @@ async function checkoutDocuments(version: StorefrontApiVersion): Promise<string[
   const { documents, transport } = recorder()
   const gateway = version === '2022-07' ? checkoutApi202207(transport) : cartApi(transport)
   await gateway.create([line], place)
+  if (version === '2025-07') {
+    await cartApi(transport).create([line], place, { accessToken: 't1' })
+    await cartApi(transport).attachCustomer('c1', { accessToken: 't1' }, place)
+  }
   await gateway.fetch('c1', place)
   await gateway.addLines('c1', [line], place)
   await gateway.removeLines('c1', ['l1'], place)

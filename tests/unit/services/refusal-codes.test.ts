@@ -52,10 +52,11 @@ describe('checkout refusals are read by the platform\'s error code, not its word
   })
 })
 
-describe('registration refusals are read by the customer error code', () => {
-  it('knows a taken e-mail address by TAKEN on the e-mail field, in any wording', () => {
+describe('registration and personal data refusals are read by the customer error code', () => {
+  it('knows a taken e-mail address or phone number by TAKEN on its field, in any wording', () => {
     expect(readCustomerUserError({ code: 'TAKEN', field: ['input', 'email'], message: 'Diese E-Mail ist vergeben' })).toEqual({ kind: 'user', code: 'email-taken' })
-    expect(readCustomerUserError({ code: 'TAKEN', field: ['input', 'phone'], message: 'Phone has already been taken' })).toEqual({ kind: 'user' })
+    expect(readCustomerUserError({ code: 'TAKEN', field: ['customer', 'phone'], message: 'Phone has already been taken' })).toEqual({ kind: 'user', code: 'phone-taken' })
+    expect(readCustomerUserError({ code: 'TAKEN', field: ['input', 'password'], message: 'Taken' })).toEqual({ kind: 'user' })
     expect(readCustomerUserError({ code: 'CUSTOMER_DISABLED', field: ['input', 'email'], message: 'The email is already in use' })).toEqual({ kind: 'user' })
   })
 })
