@@ -31,6 +31,8 @@ export interface CheckoutLine {
   title: string
   quantity: number
   price: number
+  /** What the platform's discounts (a bundle's saving) take off the line's total. */
+  discount?: number
   imageUrl: string | null
   /** The size the variant was bought in, for products that come in sizes. */
   size?: string

@@ -1334,6 +1334,11 @@ type RootTranslation = {
 	 */
 	CART_WITH_COUNT: RequiredParams<'count'>
 	/**
+	 * B​u​n​d​l​e​ ​s​a​v​i​n​g​:​ ​{​a​m​o​u​n​t​}
+	 * @param {string} amount
+	 */
+	CART_BUNDLE_SAVING: RequiredParams<'amount'>
+	/**
 	 * I​n​f​o​r​m​a​t​i​o​n
 	 */
 	INFO_LINKS: string
@@ -2677,6 +2682,10 @@ Kind regards
 	 * Cart ({count})
 	 */
 	CART_WITH_COUNT: (arg: { count: number }) => LocalizedString
+	/**
+	 * Bundle saving: {amount}
+	 */
+	CART_BUNDLE_SAVING: (arg: { amount: string }) => LocalizedString
 	/**
 	 * Information
 	 */

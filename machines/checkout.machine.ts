@@ -2,6 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate'
 import { changeOf, startingLinesOf, withPendingChanges, type CartChange, type CartEvent } from '../domain/cart-changes.ts'
 import { CART_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import { sameGlobalId } from '../domain/global-id.ts'
+import { lineTotal } from '../domain/line-total.ts'
 import { withMarketAttributes } from './market-attributes.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from '../domain/types.ts'
 
@@ -335,6 +336,6 @@ export function checkoutCounts(checkout: Checkout | null): CheckoutCounts {
   return {
     distinctProducts: new Set(lines.map((line) => line.productId)).size,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalPrice: Math.round(lines.reduce((sum, line) => sum + line.price * line.quantity, 0) * 100) / 100,
+    totalPrice: Math.round(lines.reduce((sum, line) => sum + lineTotal(line), 0) * 100) / 100,
   }
 }

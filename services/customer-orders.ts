@@ -37,7 +37,7 @@ const customerOrdersDocument = (version: StorefrontApiVersion) => `query custome
         lineItems(first: ${ORDER_LINE_ITEMS_FIRST}) {
           nodes {
             title quantity
-            originalTotalPrice { ${MONEY} }
+            discountedTotalPrice { ${MONEY} }
             customAttributes { key value }
             variant { id title sku image { url } ${MONEY_FIELDS[version].variantPrice} }
           }
@@ -51,7 +51,7 @@ const MoneyShape = type({ amount: string(), currencyCode: string() })
 const LineShape = type({
   title: string(),
   quantity: number(),
-  originalTotalPrice: MoneyShape,
+  discountedTotalPrice: MoneyShape,
   customAttributes: array(type({ key: string(), value: nullable(string()) })),
   variant: nullable(type({ title: string(), sku: nullable(string()), image: nullable(type({ url: string() })), unitPrice: MoneyShape })),
 })
@@ -86,7 +86,8 @@ function lineOf(line: Infer<typeof LineShape>): OrderLine {
     colour: variant && variant.title !== DEFAULT_VARIANT_TITLE ? variant.title : null,
     quantity: line.quantity,
     unitPrice: variant ? moneyOf(variant.unitPrice) : null,
-    total: moneyOf(line.originalTotalPrice),
+    // What was paid for the line: after its discounts (a bundle's saving).
+    total: moneyOf(line.discountedTotalPrice),
     imageUrl: variant?.image?.url ?? null,
     productUrl: attribute('_url'),
   }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts'
 import type { Currency, LanguageCode } from '../stores.ts'
 import { isSellable, productsByIds, variantsByIds, type Variant } from './catalogue.ts'
+import { bundleSavings } from './bundle-savings.ts'
 import { keyOf, numericKeyOf } from './ids.ts'
 import { randomToken } from './secrets.ts'
 import { userError, type UserError } from './user-errors.ts'
@@ -118,11 +119,28 @@ export async function lineById(db: Database, id: number): Promise<CheckoutLine |
   return (await linesOf(db, rows[0].checkout_token)).find((line) => line.id === id)
 }
 
-/** Sum of the lines at the variants' prices in the checkout's currency. */
-export async function subtotalCents(db: Database, checkout: Checkout, lines?: CheckoutLine[]): Promise<number> {
+export interface PricedLine {
+  line: CheckoutLine
+  variant: Variant | undefined
+  unitCents: number
+  /** Off the line's total: a bundle's saving. */
+  discountCents: number
+}
+
+/** The lines at the variants' prices in the checkout's currency, with what each saves (bundle-savings.ts). */
+export async function pricedLines(db: Database, checkout: Checkout, lines?: CheckoutLine[]): Promise<PricedLine[]> {
   const all = lines ?? (await linesOf(db, checkout.token))
   const variants = await variantsByIds(db, all.map((line) => line.variantId), checkout.currency, checkout.language)
-  return all.reduce((sum, line) => sum + (variants.get(line.variantId)?.priceCents ?? 0) * line.quantity, 0)
+  const priced = all.map((line) => ({ line, variant: variants.get(line.variantId), unitCents: variants.get(line.variantId)?.priceCents ?? 0 }))
+  const savings = bundleSavings(priced.map(({ line, variant, unitCents }) => ({ id: line.id, productId: variant?.productId, quantity: line.quantity, unitCents, customAttributes: line.customAttributes })))
+  return priced.map((entry) => ({ ...entry, discountCents: savings.get(entry.line.id) ?? 0 }))
+}
+
+export const lineTotalCents = ({ unitCents, line, discountCents }: PricedLine) => unitCents * line.quantity - discountCents
+
+/** Sum of the lines at the variants' prices in the checkout's currency, less their savings. */
+export async function subtotalCents(db: Database, checkout: Checkout, lines?: CheckoutLine[]): Promise<number> {
+  return (await pricedLines(db, checkout, lines)).reduce((sum, priced) => sum + lineTotalCents(priced), 0)
 }
 
 export const normaliseAttributes = (attributes: Attribute[] | null | undefined): Attribute[] =>

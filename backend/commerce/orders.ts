@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts'
 import type { Currency, LanguageCode } from '../stores.ts'
-import { productsByIds, variantsByIds } from './catalogue.ts'
-import { checkoutByToken, linesOf, validateCheckoutLines, type AddressFields, type Attribute } from './checkouts.ts'
+import { productsByIds } from './catalogue.ts'
+import { checkoutByToken, lineTotalCents, linesOf, pricedLines, validateCheckoutLines, type AddressFields, type Attribute } from './checkouts.ts'
 import { customerByEmail, customerById } from './customers.ts'
 import { formatCents, toCents } from './money.ts'
 import { shippingCentsOf, shippingRuleOf } from './shipping.ts'
@@ -35,6 +35,8 @@ export interface OrderLine {
   title: string
   quantity: number
   unitPriceCents: number
+  /** A bundle's saving off the line's total. */
+  discountCents: number
   customAttributes: Attribute[]
 }
 
@@ -98,11 +100,11 @@ export async function ordersOfCustomer(db: Queryable, customerId: number): Promi
 }
 
 export async function orderLines(db: Queryable, orderId: number): Promise<OrderLine[]> {
-  const { rows } = await db.query<{ id: number; order_id: number; variant_id: number | null; title: string; quantity: number; unit_price: string; custom_attributes: Attribute[] }>(
-    'SELECT id, order_id, variant_id, title, quantity, unit_price::text AS unit_price, custom_attributes FROM order_line_items WHERE order_id = $1 ORDER BY id',
+  const { rows } = await db.query<{ id: number; order_id: number; variant_id: number | null; title: string; quantity: number; unit_price: string; discount: string; custom_attributes: Attribute[] }>(
+    'SELECT id, order_id, variant_id, title, quantity, unit_price::text AS unit_price, discount::text AS discount, custom_attributes FROM order_line_items WHERE order_id = $1 ORDER BY id',
     [orderId],
   )
-  return rows.map((row) => ({ id: row.id, orderId: row.order_id, variantId: row.variant_id, title: row.title, quantity: row.quantity, unitPriceCents: toCents(row.unit_price), customAttributes: row.custom_attributes }))
+  return rows.map((row) => ({ id: row.id, orderId: row.order_id, variantId: row.variant_id, title: row.title, quantity: row.quantity, unitPriceCents: toCents(row.unit_price), discountCents: toCents(row.discount), customAttributes: row.custom_attributes }))
 }
 
 export async function fulfillmentsOf(db: Queryable, orderId: number): Promise<Fulfillment[]> {
@@ -136,9 +138,10 @@ export async function placeOrder(db: Database, token: string, buyer: Buyer): Pro
   const problems = await validateCheckoutLines(db, checkout, lines.map((line, index) => ({ ...line, inputIndex: index })))
   if (problems.length) return { failure: 'NOT_AVAILABLE', message: problems.map((problem) => problem.message).join('; ') }
 
-  const variants = await variantsByIds(db, lines.map((line) => line.variantId), checkout.currency, checkout.language)
+  const priced = await pricedLines(db, checkout, lines)
+  const variants = new Map(priced.flatMap(({ line, variant }) => (variant ? [[line.variantId, variant] as const] : [])))
   const products = await productsByIds(db, [...variants.values()].map((variant) => variant.productId), checkout.language)
-  const subtotal = lines.reduce((sum, line) => sum + (variants.get(line.variantId)?.priceCents ?? 0) * line.quantity, 0)
+  const subtotal = priced.reduce((sum, entry) => sum + lineTotalCents(entry), 0)
   const shipping = shippingCentsOf(await shippingRuleOf(db, checkout.storeCode), subtotal, [...variants.values()].map((variant) => variant.productId))
   // A cart tied to a signed-in customer orders for that customer; otherwise the e-mail finds the account.
   const customer = (checkout.customerId ? await customerById(db, checkout.customerId) : undefined) ?? (await customerByEmail(db, buyer.email))
@@ -156,12 +159,12 @@ export async function placeOrder(db: Database, token: string, buyer: Buyer): Pro
           formatCents(subtotal), formatCents(shipping), formatCents(subtotal + shipping), JSON.stringify(buyer.shippingAddress)],
       )
       const id = rows[0]!.id
-      for (const line of lines) {
+      for (const { line, discountCents } of priced) {
         const variant = variants.get(line.variantId)!
         const title = products.get(variant.productId)?.title ?? variant.title
         await tx.query(
-          'INSERT INTO order_line_items (order_id, variant_id, title, quantity, unit_price, custom_attributes) VALUES ($1, $2, $3, $4, $5, $6)',
-          [id, line.variantId, title, line.quantity, formatCents(variant.priceCents ?? 0), JSON.stringify(line.customAttributes)],
+          'INSERT INTO order_line_items (order_id, variant_id, title, quantity, unit_price, discount, custom_attributes) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [id, line.variantId, title, line.quantity, formatCents(variant.priceCents ?? 0), formatCents(discountCents), JSON.stringify(line.customAttributes)],
         )
       }
       await tx.query('UPDATE checkouts SET completed_at = now(), updated_at = now(), email = $2, shipping_address = $3 WHERE token = $1', [token, buyer.email.trim(), JSON.stringify(buyer.shippingAddress)])

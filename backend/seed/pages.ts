@@ -1,5 +1,6 @@
 import { EDITIONS, type Edition } from '../content/editions.ts'
 import { BLOG_POSTS } from './blog.ts'
+import { BUNDLES } from './bundles.ts'
 import { categoryUrl, element, manufacturerUrl } from './editions.ts'
 import { VOCABULARIES } from './languages/index.ts'
 import { CATEGORY_IDS } from './languages/vocabulary.ts'
@@ -118,6 +119,7 @@ export function buildPages(products: SeedProduct[]): SeedPage[] {
       },
     })
 
+    const slotTitles = { monitor: v.bundle.slotMonitor, cuff: v.bundle.slotCuff, extra: v.bundle.slotExtra }
     pages.push({
       url: `/${edition.key}/b/${v.bundle.slug}/`,
       pageKey: 'bundle:bp-starter',
@@ -129,18 +131,17 @@ export function buildPages(products: SeedProduct[]): SeedPage[] {
         metadata: metadata(v.bundle.title, v.bundle.text),
         config: { top: { elements: [] } },
         contentElements: { top: [element('hero', { heading: v.bundle.title, text: v.bundle.text, image: '/images/content/bundle.png' })], bottom: [] },
-        bundles: {
-          'bp-starter': {
-            id: 'bp-starter',
-            title: v.bundle.title,
-            discountPercent: 10,
-            slots: [
-              { id: 'monitor', title: v.bundle.slotMonitor, required: true, productIds: ['1045', '1046', '1050', '1071'] },
-              { id: 'cuff', title: v.bundle.slotCuff, required: true, productIds: ['1099', '1100', '1101'] },
-              { id: 'extra', title: v.bundle.slotExtra, required: false, productIds: ['1107', '1108'] },
-            ],
-          },
-        },
+        bundles: Object.fromEntries(
+          BUNDLES.map((bundle) => [
+            bundle.id,
+            {
+              id: bundle.id,
+              title: v.bundle.title,
+              discountPercent: bundle.discountPercent,
+              slots: bundle.slots.map((slot) => ({ id: slot.id, title: slotTitles[slot.id], required: slot.required, productIds: slot.productIds.map(String) })),
+            },
+          ]),
+        ),
       },
     })
 

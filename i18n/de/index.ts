@@ -335,6 +335,7 @@ const de: Translation = {
 	PROMOTIONS: 'Aktionen',
 	FAVOURITES_WITH_COUNT: 'Favoriten ({count})',
 	CART_WITH_COUNT: 'Warenkorb ({count})',
+	CART_BUNDLE_SAVING: 'Set-Ersparnis: {amount}',
 	INFO_LINKS: 'Informationen',
 	SEARCH_SUGGESTIONS: 'Vielleicht suchen Sie',
 	// ── end of issue 7 ──

@@ -24,6 +24,7 @@ const en_GB: Translation = {
 	CART_EMPTY: 'Your basket is empty',
 	CART_VIEW: 'View basket',
 	ADD_TO_CART: 'Add to basket',
+	CART_BUNDLE_SAVING: 'Bundle saving: {amount}',
 	ADDED_TO_CART: 'Added to basket',
 	CART_CHECKOUT: 'Go to checkout',
 	CART_SHIPPING: 'Standard delivery',

@@ -353,6 +353,7 @@ const en = {
 	PROMOTIONS: 'Promotions',
 	FAVOURITES_WITH_COUNT: 'Favourites ({count:number})',
 	CART_WITH_COUNT: 'Cart ({count:number})',
+	CART_BUNDLE_SAVING: 'Bundle saving: {amount:string}',
 	INFO_LINKS: 'Information',
 	SEARCH_SUGGESTIONS: 'Maybe you are looking for',
 	// ── end of issue 7 ──

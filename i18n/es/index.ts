@@ -335,6 +335,7 @@ const es: Translation = {
 	PROMOTIONS: 'Promociones',
 	FAVOURITES_WITH_COUNT: 'Favoritos ({count})',
 	CART_WITH_COUNT: 'Carrito ({count})',
+	CART_BUNDLE_SAVING: 'Ahorro del pack: {amount}',
 	INFO_LINKS: 'Información',
 	SEARCH_SUGGESTIONS: 'Quizás buscas',
 	// ── end of issue 7 ──

@@ -335,6 +335,7 @@ const fr: Translation = {
 	PROMOTIONS: 'Promotions',
 	FAVOURITES_WITH_COUNT: 'Favoris ({count})',
 	CART_WITH_COUNT: 'Panier ({count})',
+	CART_BUNDLE_SAVING: 'Économie sur le lot : {amount}',
 	INFO_LINKS: 'Informations',
 	SEARCH_SUGGESTIONS: 'Vous cherchez peut-être',
 	// ── end of issue 7 ──

@@ -335,6 +335,7 @@ const id: Translation = {
 	PROMOTIONS: 'Promosi',
 	FAVOURITES_WITH_COUNT: 'Favorit ({count})',
 	CART_WITH_COUNT: 'Keranjang ({count})',
+	CART_BUNDLE_SAVING: 'Hemat paket: {amount}',
 	INFO_LINKS: 'Informasi',
 	SEARCH_SUGGESTIONS: 'Mungkin Anda mencari',
 	// ── end of issue 7 ──

@@ -335,6 +335,7 @@ const it: Translation = {
 	PROMOTIONS: 'Promozioni',
 	FAVOURITES_WITH_COUNT: 'Preferiti ({count})',
 	CART_WITH_COUNT: 'Carrello ({count})',
+	CART_BUNDLE_SAVING: 'Risparmio sul set: {amount}',
 	INFO_LINKS: 'Informazioni',
 	SEARCH_SUGGESTIONS: 'Forse stai cercando',
 	// ── end of issue 7 ──

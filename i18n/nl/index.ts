@@ -335,6 +335,7 @@ const nl: Translation = {
 	PROMOTIONS: 'Acties',
 	FAVOURITES_WITH_COUNT: 'Favorieten ({count})',
 	CART_WITH_COUNT: 'Winkelwagen ({count})',
+	CART_BUNDLE_SAVING: 'Setvoordeel: {amount}',
 	INFO_LINKS: 'Informatie',
 	SEARCH_SUGGESTIONS: 'Misschien zoekt u',
 	// ── end of issue 7 ──

@@ -335,6 +335,7 @@ const pl: Translation = {
 	PROMOTIONS: 'Promocje',
 	FAVOURITES_WITH_COUNT: 'Ulubione ({count})',
 	CART_WITH_COUNT: 'Koszyk ({count})',
+	CART_BUNDLE_SAVING: 'Oszczędność na zestawie: {amount}',
 	INFO_LINKS: 'Informacje',
 	SEARCH_SUGGESTIONS: 'Może szukasz',
 	// ── end of issue 7 ──

@@ -338,6 +338,7 @@ const ru: Translation = {
 	PROMOTIONS: 'Акции',
 	FAVOURITES_WITH_COUNT: 'Избранное ({count})',
 	CART_WITH_COUNT: 'Корзина ({count})',
+	CART_BUNDLE_SAVING: 'Экономия на наборе: {amount}',
 	INFO_LINKS: 'Информация',
 	SEARCH_SUGGESTIONS: 'Возможно, вы ищете',
 	// ── end of issue 7 ──

@@ -4,7 +4,7 @@ import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, LineInput
 import { readOperation } from '../storefront/reply.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCartUserError, shortfallOf, type CartWarning } from './cart-refusal.ts'
-import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
+import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
 import type { CheckoutGateway, CustomerCarts } from './gateway.ts'
 
 /** The cart as the Cart API returns it (first 50 lines, SPEC §9). */
@@ -19,6 +19,7 @@ const CART_FIELDS = /* GraphQL */ `
           quantity
           attributes { key value }
           cost { amountPerQuantity { amount currencyCode } }
+          discountAllocations { discountedAmount { amount currencyCode } }
           merchandise { __typename ... on ProductVariant { id title selectedOptions { name value } image { url } product { id title } } }
         }
       }
@@ -39,6 +40,7 @@ const CartShape = type({
           quantity: number(),
           attributes: array(type({ key: string(), value: nullable(string()) })),
           cost: type({ amountPerQuantity: Money }),
+          discountAllocations: optional(array(type({ discountedAmount: Money }))),
           merchandise: type({
             id: optional(string()),
             title: optional(string()),
@@ -119,6 +121,7 @@ function toCheckout(cart: CartReply): Checkout {
         title: node.merchandise.product?.title ?? node.merchandise.title ?? '',
         quantity: node.quantity,
         price: Number(node.cost.amountPerQuantity.amount),
+        ...discountOf((node.discountAllocations ?? []).map((allocation) => allocation.discountedAmount)),
         imageUrl: node.merchandise.image?.url ?? null,
         ...sizeOfLine(node.merchandise.selectedOptions),
         customAttributes,

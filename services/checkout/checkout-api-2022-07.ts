@@ -4,7 +4,7 @@ import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, R
 import { readOperation } from '../storefront/reply.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCheckoutUserError } from './checkout-refusal.ts'
-import { catalogueVariantsOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
+import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
 import type { CheckoutGateway } from './gateway.ts'
 
 /** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
@@ -20,6 +20,7 @@ const CHECKOUT_FIELDS = /* GraphQL */ `
           title
           quantity
           customAttributes { key value }
+          discountAllocations { allocatedAmount { amount currencyCode } }
           variant { id selectedOptions { name value } priceV2 { amount currencyCode } image { url } }
         }
       }
@@ -40,6 +41,7 @@ const CheckoutShape = type({
           title: string(),
           quantity: number(),
           customAttributes: array(type({ key: string(), value: nullable(string()) })),
+          discountAllocations: optional(array(type({ allocatedAmount: Money }))),
           variant: nullable(type({ id: string(), selectedOptions: SelectedOptions, priceV2: Money, image: nullable(type({ url: string() })) })),
         }),
       }),
@@ -106,6 +108,7 @@ function toCheckout(reply: CheckoutReply): Checkout {
         title: node.title,
         quantity: node.quantity,
         price: Number(node.variant?.priceV2.amount ?? 0),
+        ...discountOf((node.discountAllocations ?? []).map((allocation) => allocation.allocatedAmount)),
         imageUrl: node.variant?.image?.url ?? null,
         ...sizeOfLine(node.variant?.selectedOptions),
         customAttributes,

@@ -7,6 +7,12 @@ import type { Place } from './gateway.ts'
 /** A `MoneyV2`; `type` shapes accept extra fields, checking only what the shop reads. */
 export const Money = type({ amount: string(), currencyCode: optional(string()) })
 
+/** What the platform's discounts on a line (a bundle's saving) take off its total; nothing when there are none. */
+export function discountOf(amounts: ReadonlyArray<{ amount: string }>): { discount?: number } {
+  const discount = Math.round(amounts.reduce((sum, { amount }) => sum + Number(amount), 0) * 100) / 100
+  return discount > 0 ? { discount } : {}
+}
+
 /** A variant's options as the platform names them (`size`, `colour`). */
 export const SelectedOptions = optional(array(type({ name: string(), value: string() })))
 

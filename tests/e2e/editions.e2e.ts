@@ -46,11 +46,19 @@ describe('language editions', () => {
     ['/uk/cart', 'en-GB', 'CART'],
     ['/de/favoriten', 'de', 'FAVOURITES'],
     ['/recherche', 'fr', 'SEARCH'],
-    ['/pl/order-history/', 'pl', 'ACCOUNT_ORDERS'],
+    ['/pl/login/', 'pl', 'LOGIN_PAGE_HEADING'],
   ] as const)('%s answers with its view in its language', async ([path, locale, key], { shopUrl }) => {
     const response = await fetch(`${shopUrl}${path}`)
     expect(response.status).toBe(200)
     expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${i18nObject(locale)[key]()}(<|\\s)`))
+  })
+
+  test('an account page sends a visitor to its edition’s login page, which brings them back', async ({ shopUrl }) => {
+    const response = await fetch(`${shopUrl}/pl/order-history/`, { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    const login = new URL(response.headers.get('location') ?? '', shopUrl)
+    expect(login.pathname).toBe('/pl/login/')
+    expect(login.searchParams.get('return')).toBe('/pl/order-history/')
   })
 })
 

@@ -1,3 +1,4 @@
+import { lineTotal } from '../../../domain/line-total.ts'
 import type { CheckoutLine } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
@@ -15,7 +16,7 @@ export interface CartLineProps {
   onRemove: (line: CheckoutLine) => void
 }
 
-/** One cart line: image, title, quantity stepper, line price with strikethrough, recycling fee, remove. */
+/** One cart line: image, title, quantity stepper, line price with strikethrough and bundle saving, recycling fee, remove. */
 export function CartLine({ line, busy = false, compact = false, onQuantityChange, onRemove }: CartLineProps) {
   const { LL } = useI18nContext()
   const money = useMoney()
@@ -54,7 +55,8 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
             {money(strikethrough * line.quantity)}
           </del>
         ) : null}
-        <span className="cart-line__amount">{money(line.price * line.quantity)}</span>
+        <span className="cart-line__amount">{money(lineTotal(line))}</span>
+        {line.discount ? <span className="cart-line__saving">{LL.CART_BUNDLE_SAVING({ amount: money(line.discount) })}</span> : null}
       </p>
     </li>
   )

@@ -1,4 +1,5 @@
 import type { CheckoutLine } from '../../../domain/types.ts'
+import { lineTotal } from '../../../domain/line-total.ts'
 import { amountAttributeOf } from './line-attributes.ts'
 
 /** The cart-shipping snippet's rate (SPEC §3, §9). */
@@ -15,7 +16,10 @@ export interface CartTotals {
   distinctProducts: number
   totalQuantity: number
   subtotal: number
-  /** SPEC §9: sum of (strikethrough price − price) × quantity over lines with a higher strikethrough price. */
+  /**
+   * SPEC §9: sum of (strikethrough price − price) × quantity over lines with a higher strikethrough price, and
+   * what the platform's discounts (a bundle's saving) take off the lines.
+   */
   savings: number
   freeShipping: boolean
   /** 0 when free (SPEC §9 "Standard shipping is shown as 0.00 when free"); null without a rate. */
@@ -27,7 +31,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100
 
 function lineSavings(line: CheckoutLine): number {
   const strikethrough = amountAttributeOf(line, '_strikethrough_price')
-  return strikethrough !== null && strikethrough > line.price ? cents((strikethrough - line.price) * line.quantity) : 0
+  return (strikethrough !== null && strikethrough > line.price ? cents((strikethrough - line.price) * line.quantity) : 0) + (line.discount ?? 0)
 }
 
 /** SPEC §9: free shipping when the total reaches the rate's orderMinPrice or a free-shipping product is in the cart. */
@@ -37,7 +41,7 @@ function isFreeShipping(lines: CheckoutLine[], subtotal: number, rate: ShippingR
 }
 
 export function cartTotals(lines: CheckoutLine[], rate: ShippingRate | null): CartTotals {
-  const subtotal = cents(lines.reduce((sum, line) => sum + line.price * line.quantity, 0))
+  const subtotal = cents(lines.reduce((sum, line) => sum + lineTotal(line), 0))
   const freeShipping = isFreeShipping(lines, subtotal, rate)
   const shipping = rate === null || lines.length === 0 ? null : freeShipping ? 0 : rate.price
   return {

@@ -33,7 +33,12 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
   })
   const complete = bundle.slots.every((slot) => !slot.required || choices.some((choice) => slot.products.includes(choice.product)))
   const add = () => {
-    const lines = choices.map(({ product, variant }) => productLine(product, variant, 1, entry.storeCode))
+    // The platform gives the bundle's saving to the lines it knows as this bundle's (`_bundle`, a hidden attribute).
+    const mark = { key: '_bundle', value: bundle.id }
+    const lines = choices.map(({ product, variant }) => {
+      const { line, preview, tracking } = productLine(product, variant, 1, entry.storeCode)
+      return { line: { ...line, customAttributes: [...line.customAttributes, mark] }, preview: { ...preview, customAttributes: [...preview.customAttributes, mark] }, tracking }
+    })
     cart.addLines(lines.map((line) => line.line), lines.map((line) => line.preview))
     trackAddToCart(lines.map((line) => line.tracking))
     setAdded(true)

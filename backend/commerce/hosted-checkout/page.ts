@@ -17,6 +17,8 @@ export interface SummaryLine {
   variantTitle: string
   quantity: number
   unitCents: number
+  /** A bundle's saving off the line's total. */
+  discountCents: number
 }
 
 const LABEL: Record<FormField, keyof CheckoutTexts> = {
@@ -53,14 +55,15 @@ export function renderCheckoutForm(options: {
   const { checkout, lines, values, errors, problem, action, language, shippingCents } = options
   const texts = checkoutTexts(language)
   const format = new Intl.NumberFormat(priceLocale(language, checkout.currency), { style: 'currency', currency: checkout.currency })
-  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
+  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity - line.discountCents, 0)
   const errorEntries = Object.entries(errors) as Array<[FormField, string]>
   const alert = errorEntries.length || problem
     ? `<div role="alert" id="errors" tabindex="-1"><p>${escapeHtml(problem ?? texts.fixErrors)}</p>${errorEntries.length
       ? `<ul>${errorEntries.map(([name, message]) => `<li><a href="#field-${name}">${escapeHtml(texts[LABEL[name]])}: ${escapeHtml(message)}</a></li>`).join('')}</ul>` : ''}</div>`
     : ''
   const rows = lines.map((line) => `<tr><td>${escapeHtml(line.title)}${line.variantTitle && line.variantTitle !== 'Default Title' ? ` – ${escapeHtml(line.variantTitle)}` : ''}</td>
-<td class="num">${line.quantity}</td><td class="num">${escapeHtml(format.format((line.unitCents * line.quantity) / 100))}</td></tr>`).join('')
+<td class="num">${line.quantity}</td><td class="num">${escapeHtml(format.format((line.unitCents * line.quantity - line.discountCents) / 100))}${line.discountCents > 0
+    ? `<br><small>${escapeHtml(texts.bundleSaving)} −${escapeHtml(format.format(line.discountCents / 100))}</small>` : ''}</td></tr>`).join('')
   const main = `<h1>${escapeHtml(texts.title)}</h1>
 <p class="notice">${escapeHtml(texts.simulatedPayment)}</p>
 ${alert}

@@ -2,8 +2,8 @@ import type { BackendConfig } from '../../config.ts'
 import type { Database } from '../../db/database.ts'
 import type { Route } from '../../http/router.ts'
 import { LANGUAGES } from '../../stores.ts'
-import { variantsByIds, productsByIds } from '../catalogue.ts'
-import { checkoutByToken, linesOf, type Checkout } from '../checkouts.ts'
+import { productsByIds } from '../catalogue.ts'
+import { checkoutByToken, pricedLines, type Checkout } from '../checkouts.ts'
 import { editionOf } from '../context.ts'
 import { orderOfCheckout, placeOrder } from '../orders.ts'
 import { shippingCentsOf, shippingRuleOf } from '../shipping.ts'
@@ -37,26 +37,23 @@ function languageOf(url: URL, checkout: Checkout): string {
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
 async function summary(db: Database, checkout: Checkout, language: string): Promise<SummaryLine[]> {
-  const lines = await linesOf(db, checkout.token)
   const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as Checkout['language']) : checkout.language
-  const variants = await variantsByIds(db, lines.map((line) => line.variantId), checkout.currency, lang)
-  const products = await productsByIds(db, [...variants.values()].map((variant) => variant.productId), lang)
-  return lines.map((line) => {
-    const variant = variants.get(line.variantId)
-    return {
-      productId: variant?.productId ?? null,
-      title: (variant && products.get(variant.productId)?.title) ?? '',
-      variantTitle: variant?.title ?? '',
-      quantity: line.quantity,
-      unitCents: variant?.priceCents ?? 0,
-    }
-  })
+  const priced = await pricedLines(db, { ...checkout, language: lang })
+  const products = await productsByIds(db, priced.flatMap(({ variant }) => (variant ? [variant.productId] : [])), lang)
+  return priced.map(({ line, variant, unitCents, discountCents }) => ({
+    productId: variant?.productId ?? null,
+    title: (variant && products.get(variant.productId)?.title) ?? '',
+    variantTitle: variant?.title ?? '',
+    quantity: line.quantity,
+    unitCents,
+    discountCents,
+  }))
 }
 
 /** The summary's lines with the shipping the market's rule charges for them, as the order will. */
 async function pricedSummary(db: Database, checkout: Checkout, language: string) {
   const lines = await summary(db, checkout, language)
-  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
+  const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity - line.discountCents, 0)
   const productIds = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]))
   return { lines, shippingCents: shippingCentsOf(await shippingRuleOf(db, checkout.storeCode), subtotal, productIds) }
 }

@@ -3,6 +3,8 @@ import type { LanguageCode } from '../../stores.ts'
 /** The hosted checkout page's texts per language; languages without their own texts use English. */
 export interface CheckoutTexts {
   title: string
+  /** What a bundle's saving takes off a line. */
+  bundleSaving: string
   simulatedPayment: string
   summary: string
   article: string
@@ -42,7 +44,7 @@ export interface CheckoutTexts {
 
 const en: CheckoutTexts = {
   title: 'Checkout', simulatedPayment: 'Payment is simulated in this demo shop: placing the order charges nothing.', summary: 'Order summary',
-  article: 'Article', quantity: 'Quantity', price: 'Price', subtotal: 'Subtotal', shipping: 'Shipping', free: 'Free', total: 'Total',
+  article: 'Article', quantity: 'Quantity', price: 'Price', subtotal: 'Subtotal', shipping: 'Shipping', free: 'Free', total: 'Total', bundleSaving: 'Bundle saving',
   contact: 'Contact', shippingAddress: 'Shipping address', email: 'E-mail', firstName: 'First name', lastName: 'Last name', company: 'Company',
   address1: 'Street and house number', address2: 'Apartment, suite, etc.', city: 'City', zip: 'Postal code', province: 'Region', country: 'Country',
   phone: 'Phone', optional: 'optional', placeOrder: 'Place order', fixErrors: 'Please check your input:', required: 'Please complete this field',
@@ -54,7 +56,7 @@ const en: CheckoutTexts = {
 
 const de: CheckoutTexts = {
   title: 'Kasse', simulatedPayment: 'Die Zahlung ist in diesem Demo-Shop simuliert: Beim Bestellen wird nichts berechnet.', summary: 'Bestellübersicht',
-  article: 'Artikel', quantity: 'Menge', price: 'Preis', subtotal: 'Zwischensumme', shipping: 'Versand', free: 'Kostenlos', total: 'Gesamt',
+  article: 'Artikel', quantity: 'Menge', price: 'Preis', subtotal: 'Zwischensumme', shipping: 'Versand', free: 'Kostenlos', total: 'Gesamt', bundleSaving: 'Set-Ersparnis',
   contact: 'Kontakt', shippingAddress: 'Lieferadresse', email: 'E-Mail', firstName: 'Vorname', lastName: 'Nachname', company: 'Firma',
   address1: 'Straße und Hausnummer', address2: 'Wohnung, Etage usw.', city: 'Ort', zip: 'Postleitzahl', province: 'Region', country: 'Land',
   phone: 'Telefon', optional: 'optional', placeOrder: 'Bestellung aufgeben', fixErrors: 'Bitte überprüfen Sie Ihre Eingabe:', required: 'Bitte füllen Sie dieses Feld aus',
@@ -66,7 +68,7 @@ const de: CheckoutTexts = {
 
 const fr: CheckoutTexts = {
   title: 'Paiement', simulatedPayment: 'Le paiement est simulé dans cette boutique de démonstration : la commande ne débite rien.', summary: 'Récapitulatif de la commande',
-  article: 'Article', quantity: 'Quantité', price: 'Prix', subtotal: 'Sous-total', shipping: 'Livraison', free: 'Gratuite', total: 'Total',
+  article: 'Article', quantity: 'Quantité', price: 'Prix', subtotal: 'Sous-total', shipping: 'Livraison', free: 'Gratuite', total: 'Total', bundleSaving: 'Économie sur le lot',
   contact: 'Contact', shippingAddress: 'Adresse de livraison', email: 'E-mail', firstName: 'Prénom', lastName: 'Nom', company: 'Société',
   address1: 'Rue et numéro', address2: 'Appartement, étage, etc.', city: 'Ville', zip: 'Code postal', province: 'Région', country: 'Pays',
   phone: 'Téléphone', optional: 'facultatif', placeOrder: 'Passer la commande', fixErrors: 'Veuillez vérifier votre saisie :', required: 'Veuillez remplir ce champ',
@@ -78,7 +80,7 @@ const fr: CheckoutTexts = {
 
 const it: CheckoutTexts = {
   title: 'Cassa', simulatedPayment: 'Il pagamento è simulato in questo negozio dimostrativo: l’ordine non addebita nulla.', summary: 'Riepilogo dell’ordine',
-  article: 'Articolo', quantity: 'Quantità', price: 'Prezzo', subtotal: 'Subtotale', shipping: 'Spedizione', free: 'Gratuita', total: 'Totale',
+  article: 'Articolo', quantity: 'Quantità', price: 'Prezzo', subtotal: 'Subtotale', shipping: 'Spedizione', free: 'Gratuita', total: 'Totale', bundleSaving: 'Risparmio sul set',
   contact: 'Contatto', shippingAddress: 'Indirizzo di spedizione', email: 'E-mail', firstName: 'Nome', lastName: 'Cognome', company: 'Azienda',
   address1: 'Via e numero civico', address2: 'Interno, scala, ecc.', city: 'Città', zip: 'CAP', province: 'Provincia', country: 'Paese',
   phone: 'Telefono', optional: 'facoltativo', placeOrder: 'Invia ordine', fixErrors: 'Controlla i dati inseriti:', required: 'Compila questo campo',
@@ -90,7 +92,7 @@ const it: CheckoutTexts = {
 
 const nl: CheckoutTexts = {
   title: 'Afrekenen', simulatedPayment: 'De betaling is in deze demowinkel gesimuleerd: bij het bestellen wordt niets afgeschreven.', summary: 'Besteloverzicht',
-  article: 'Artikel', quantity: 'Aantal', price: 'Prijs', subtotal: 'Subtotaal', shipping: 'Verzending', free: 'Gratis', total: 'Totaal',
+  article: 'Artikel', quantity: 'Aantal', price: 'Prijs', subtotal: 'Subtotaal', shipping: 'Verzending', free: 'Gratis', total: 'Totaal', bundleSaving: 'Setvoordeel',
   contact: 'Contact', shippingAddress: 'Verzendadres', email: 'E-mail', firstName: 'Voornaam', lastName: 'Achternaam', company: 'Bedrijf',
   address1: 'Straat en huisnummer', address2: 'Appartement, verdieping enz.', city: 'Plaats', zip: 'Postcode', province: 'Provincie', country: 'Land',
   phone: 'Telefoon', optional: 'optioneel', placeOrder: 'Bestelling plaatsen', fixErrors: 'Controleer uw invoer:', required: 'Vul dit veld in',
@@ -102,7 +104,7 @@ const nl: CheckoutTexts = {
 
 const pl: CheckoutTexts = {
   title: 'Kasa', simulatedPayment: 'Płatność w tym sklepie demonstracyjnym jest symulowana: złożenie zamówienia niczego nie pobiera.', summary: 'Podsumowanie zamówienia',
-  article: 'Artykuł', quantity: 'Ilość', price: 'Cena', subtotal: 'Suma częściowa', shipping: 'Wysyłka', free: 'Bezpłatna', total: 'Razem',
+  article: 'Artykuł', quantity: 'Ilość', price: 'Cena', subtotal: 'Suma częściowa', shipping: 'Wysyłka', free: 'Bezpłatna', total: 'Razem', bundleSaving: 'Oszczędność na zestawie',
   contact: 'Kontakt', shippingAddress: 'Adres dostawy', email: 'E-mail', firstName: 'Imię', lastName: 'Nazwisko', company: 'Firma',
   address1: 'Ulica i numer domu', address2: 'Mieszkanie, piętro itp.', city: 'Miejscowość', zip: 'Kod pocztowy', province: 'Województwo', country: 'Kraj',
   phone: 'Telefon', optional: 'opcjonalnie', placeOrder: 'Złóż zamówienie', fixErrors: 'Sprawdź wprowadzone dane:', required: 'Wypełnij to pole',

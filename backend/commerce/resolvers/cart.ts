@@ -4,7 +4,7 @@ import {
   addCartLines, cartById, cartByToken, createCart, removeCartLines, updateCartBuyerIdentity, updateCartLines,
   type Cart, type CartInput, type CartLineInput, type CartLineUpdateInput, type CartResult,
 } from '../carts.ts'
-import { lineById, linesOf, subtotalCents, type CheckoutLine } from '../checkouts.ts'
+import { lineById, lineTotalCents, linesOf, pricedLines, subtotalCents, type CheckoutLine, type PricedLine } from '../checkouts.ts'
 import { connection, type ConnectionArgs } from '../connection.ts'
 import { customerById } from '../customers.ts'
 import { encodeId } from '../ids.ts'
@@ -22,6 +22,8 @@ interface CartLineSource {
   __typename: 'CartLine'
   line: CheckoutLine
   cart: Cart
+  /** The line's price and saving, priced with the rest of the cart's lines. */
+  priced: PricedLine
 }
 
 interface BuyerIdentitySource {
@@ -31,7 +33,7 @@ interface BuyerIdentitySource {
   customerId: number | null
 }
 
-const lineSource = (line: CheckoutLine, cart: Cart): CartLineSource => ({ __typename: 'CartLine', line, cart })
+const lineSource = (priced: PricedLine, cart: Cart): CartLineSource => ({ __typename: 'CartLine', line: priced.line, cart, priced })
 
 const payload = (result: CartResult) => ({ cart: result.cart ?? null, userErrors: result.errors, warnings: result.warnings })
 
@@ -56,7 +58,7 @@ export const cartResolvers: Resolvers = {
     attributes: field<Cart>((cart) => cart.customAttributes),
     buyerIdentity: field<Cart>((cart): BuyerIdentitySource => ({ countryCode: cart.country, email: cart.email, phone: cart.phone, customerId: cart.customerId })),
     lines: field<Cart, ConnectionArgs>(async (cart, args, context) =>
-      connection((await linesOf(context.db, cart.token)).map((line) => lineSource(line, cart)), args, (source) => source.line.id),
+      connection((await pricedLines(context.db, cart)).map((priced) => lineSource(priced, cart)), args, (source) => source.line.id),
     ),
     totalQuantity: field<Cart>(async (cart, _, context) => (await linesOf(context.db, cart.token)).reduce((sum, line) => sum + line.quantity, 0)),
     // Shipping is free and prices include VAT, so every total is the sum of the lines.
@@ -77,16 +79,16 @@ export const cartResolvers: Resolvers = {
       const variant = await variantById(context.db, line.variantId, cart.currency, context.language)
       return variant ? { ...variant, __typename: 'ProductVariant' } : null
     }),
-    cost: field<CartLineSource>(async ({ line, cart }, _, context) => {
-      const variant = await variantById(context.db, line.variantId, cart.currency, context.language)
-      const unit = variant?.priceCents ?? 0
-      return {
-        amountPerQuantity: money(unit, cart.currency),
-        compareAtAmountPerQuantity: variant?.compareAtCents == null ? null : money(variant.compareAtCents, cart.currency),
-        subtotalAmount: money(unit * line.quantity, cart.currency),
-        totalAmount: money(unit * line.quantity, cart.currency),
-      }
-    }),
+    // As on the platform: the unit price before discounts, the line's total after them.
+    cost: field<CartLineSource>(({ line, cart, priced }) => ({
+      amountPerQuantity: money(priced.unitCents, cart.currency),
+      compareAtAmountPerQuantity: priced.variant?.compareAtCents == null ? null : money(priced.variant.compareAtCents, cart.currency),
+      subtotalAmount: money(priced.unitCents * line.quantity, cart.currency),
+      totalAmount: money(lineTotalCents(priced), cart.currency),
+    })),
+    discountAllocations: field<CartLineSource>(({ cart, priced }) =>
+      priced.discountCents > 0 ? [{ __typename: 'CartAutomaticDiscountAllocation', title: 'Bundle saving', discountedAmount: money(priced.discountCents, cart.currency) }] : [],
+    ),
   },
 }
 
@@ -100,6 +102,7 @@ export const cartNodeLoaders: NodeLoaders = new Map<string, NodeLoader>([
     const numeric = numericKey(key)
     const line = numeric === undefined ? undefined : await lineById(context.db, numeric)
     const cart = line ? await cartByToken(context.db, line.checkoutToken) : undefined
-    return line && cart ? lineSource(line, cart) : null
+    const priced = cart ? (await pricedLines(context.db, cart)).find((candidate) => candidate.line.id === line?.id) : undefined
+    return priced && cart ? lineSource(priced, cart) : null
   }],
 ])

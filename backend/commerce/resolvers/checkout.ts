@@ -1,5 +1,5 @@
 import { productById, variantById, variantsByIds } from '../catalogue.ts'
-import { linesOf, subtotalCents, type Checkout, type CheckoutLine } from '../checkouts.ts'
+import { pricedLines, subtotalCents, type Checkout, type CheckoutLine } from '../checkouts.ts'
 import { connection, type ConnectionArgs } from '../connection.ts'
 import { encodeId } from '../ids.ts'
 import { formatCents, money } from '../money.ts'
@@ -11,6 +11,8 @@ import { field } from './types.ts'
 interface CheckoutLineSource {
   line: CheckoutLine
   checkout: Checkout
+  /** A bundle's saving on the line, priced with the rest of the checkout's lines. */
+  discountCents: number
 }
 
 export const webUrlOf = (publicUrl: string, token: string) => `${publicUrl}/checkout/${token}`
@@ -22,8 +24,8 @@ export const checkoutResolvers: Resolvers = {
     currencyCode: field<Checkout>((checkout) => checkout.currency),
     buyerIdentity: field<Checkout>((checkout) => ({ countryCode: checkout.country })),
     lineItems: field<Checkout, ConnectionArgs>(async (checkout, args, context) => {
-      const lines = await linesOf(context.db, checkout.token)
-      return connection(lines.map((line) => ({ line, checkout })), args, (source) => source.line.id)
+      const priced = await pricedLines(context.db, checkout)
+      return connection(priced.map(({ line, discountCents }): CheckoutLineSource => ({ line, checkout, discountCents })), args, (source) => source.line.id)
     }),
     lineItemsSubtotalPrice: field<Checkout>(async (checkout, _, context) => money(await subtotalCents(context.db, checkout), checkout.currency)),
     subtotalPrice: field<Checkout>(async (checkout, _, context) => formatCents(await subtotalCents(context.db, checkout))),
@@ -47,6 +49,7 @@ export const checkoutResolvers: Resolvers = {
     id: field<CheckoutLineSource>(({ line }) => encodeId('CheckoutLineItem', line.id)),
     quantity: field<CheckoutLineSource>(({ line }) => line.quantity),
     customAttributes: field<CheckoutLineSource>(({ line }) => line.customAttributes),
+    discountAllocations: field<CheckoutLineSource>(({ checkout, discountCents }) => (discountCents > 0 ? [{ allocatedAmount: money(discountCents, checkout.currency) }] : [])),
     title: field<CheckoutLineSource>(async ({ line, checkout }, _, context) => {
       const variant = await variantById(context.db, line.variantId, checkout.currency, context.language)
       return (variant && (await productById(context.db, variant.productId, context.language))?.title) || variant?.title || ''

@@ -1,5 +1,5 @@
 import { productById, variantById } from '../catalogue.ts'
-import { checkoutByToken, checkoutTokenOf, lineById } from '../checkouts.ts'
+import { checkoutByToken, checkoutTokenOf, lineById, pricedLines } from '../checkouts.ts'
 import type { CommerceContext } from '../context.ts'
 import { decodeId, type DecodedId } from '../ids.ts'
 import type { Resolvers } from './types.ts'
@@ -36,7 +36,9 @@ export const commonNodeLoaders: NodeLoaders = new Map<string, NodeLoader>([
     const numeric = numericKey(key)
     const line = numeric === undefined ? undefined : await lineById(context.db, numeric)
     const checkout = line ? await checkoutByToken(context.db, line.checkoutToken) : undefined
-    return line && checkout ? { line, checkout, __typename: 'CheckoutLineItem' } : null
+    if (!line || !checkout) return null
+    const discountCents = (await pricedLines(context.db, checkout)).find((priced) => priced.line.id === line.id)?.discountCents ?? 0
+    return { line, checkout, discountCents, __typename: 'CheckoutLineItem' }
   }],
 ])
 

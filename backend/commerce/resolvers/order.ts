@@ -42,7 +42,7 @@ export const orderResolvers: Resolvers = {
     currentQuantity: field<OrderLineSource>(({ line }) => line.quantity),
     customAttributes: field<OrderLineSource>(({ line }) => line.customAttributes),
     originalTotalPrice: field<OrderLineSource>(({ line, order }) => money(line.unitPriceCents * line.quantity, order.currency)),
-    discountedTotalPrice: field<OrderLineSource>(({ line, order }) => money(line.unitPriceCents * line.quantity, order.currency)),
+    discountedTotalPrice: field<OrderLineSource>(({ line, order }) => money(line.unitPriceCents * line.quantity - line.discountCents, order.currency)),
     variant: field<OrderLineSource>(async ({ line, order }, _, context) => (line.variantId === null ? null : ((await variantById(context.db, line.variantId, order.currency, context.language)) ?? null))),
   },
   Fulfillment: {

@@ -6,6 +6,7 @@ import { storefrontClient } from '../../support/storefront-client.ts'
 import { visit, waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
+import { buyStarterSet } from './bundle-saving.ts'
 import { buyAsGuest } from './guest-walk.ts'
 import { addToCart, checkoutIdOf, CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, fieldOf, MONITOR, openFlyout, openProduct } from './support.ts'
 
@@ -42,6 +43,10 @@ describe('buying with the Cart API (STOREFRONT_API_VERSION=2025-07)', () => {
 
   test('in pl: choose a size, add to cart, change quantity, free shipping at the threshold, continue as guest, place the order, come back to an empty cart', async ({ page }) => {
     await buyAsGuest(page, stack.shopUrl, { edition: 'pl', language: 'pl', country: 'PL', currencySign: /zł/ })
+  })
+
+  test('in uk: the starter set goes into the cart with 10 % off each of its lines, and the hosted checkout charges the same', async ({ page }) => {
+    await buyStarterSet(page, stack.shopUrl, 'uk', 'en', 'blood-pressure-starter-set')
   })
 
   test('keeps the cart across a reload, and the browser talks to the 2025-07 endpoint', async ({ page }) => {

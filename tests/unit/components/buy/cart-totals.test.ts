@@ -24,6 +24,13 @@ describe('cart totals', () => {
     expect(totals.subtotal).toBe(35)
   })
 
+  it('takes a bundle’s saving off the subtotal and counts it among the savings', () => {
+    const totals = cartTotals([{ ...line('1', 100, 1), discount: 10 }, { ...line('2', 50, 2), discount: 10 }, line('3', 20, 1)], RATE)
+    expect(totals.subtotal).toBe(200)
+    expect(totals.savings).toBe(20)
+    expect(totals.freeShipping).toBe(true)
+  })
+
   it('charges standard shipping below the threshold and shows it as 0.00 once the total reaches orderMinPrice', () => {
     const below = cartTotals([line('1', 99.5, 1)], RATE)
     expect(below.freeShipping).toBe(false)
