@@ -27,8 +27,13 @@ export interface ImageTransform {
 /** Characters a URL path keeps as they are; any other is percent-encoded, as the URL parser would. */
 const UNSAFE_PATH_CHARACTERS = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/g
 
-/** An absolute link to `path` on the image host; a path that is already a full URL is kept as it is. */
+/**
+ * An absolute link to `path` on the image host. A full URL on the image host (the commerce platform's picture of a
+ * cart line may be one) is sized like a path; one elsewhere is kept as it is.
+ */
 export function imageUrl(imageHost: string, path: string, transform: ImageTransform = {}): string {
+  const host = imageHost.replace(/\/+$/, '')
+  if (path.startsWith(`${host}/`)) return imageUrl(host, path.slice(host.length), transform)
   if (/^https?:\/\//.test(path)) return path
   const { width, height, quality = DEFAULT_IMAGE_QUALITY, pixelRatio, format = 'auto', crop, gravity } = transform
   // Built as a string: a page has a few hundred of these, and parsing each one as a URL showed in render time.

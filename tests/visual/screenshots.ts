@@ -44,8 +44,8 @@ function pagesOf({ edition, bundle, campaign, phrase }: Edition): Array<{ name: 
   ]
 }
 
-/** A tab of the width whose cart holds the cuff in one size, and, for the account pages, a logged-in customer. */
-async function tabOf(browser: Browser, shopUrl: string, backendUrl: string, { edition, country }: Edition, width: number): Promise<Page> {
+/** A tab of the width whose cart holds the cuff in one size and the starter set, and, for the account pages, a logged-in customer. */
+async function tabOf(browser: Browser, shopUrl: string, backendUrl: string, { edition, country, bundle }: Edition, width: number): Promise<Page> {
   const LL = textsOf(edition)
   const page = await newTab(browser, width)
   await page.goto(`${shopUrl}/${edition}/p/${PRODUCT_ID}/`)
@@ -53,6 +53,11 @@ async function tabOf(browser: Browser, shopUrl: string, backendUrl: string, { ed
   await page.getByRole('radio', { name: /^M \(/ }).check()
   await page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click()
   await expectCartCount(page, LL, 1)
+  // The starter set beside it, so the cart shows a bundle's saving on its lines.
+  await page.goto(`${shopUrl}/${edition}/b/${bundle}/`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: LL.BUNDLE_ADD_TO_CART() }).click()
+  await expectCartCount(page, LL, 3)
   const { email } = await customerWithAddress(backendUrl, country)
   await page.goto(`${shopUrl}/${edition}/login/`)
   await waitForHydration(page)

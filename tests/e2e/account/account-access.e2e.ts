@@ -42,10 +42,14 @@ describe('a forgotten password and an invitation', () => {
   const backendUrl = inject('backendUrl')
   const adminToken = inject('adminToken')
 
-  test('forgot password: the modal answers the same for an unknown address, the e-mailed link’s page refuses a mismatch, then saves the password and logs the customer in; the used link offers a new one', async ({ page, shopUrl }) => {
-    const LL = textsOf('de')
-    const { email } = await customerWithAddress(backendUrl, 'DE')
-    await visit(page, `${shopUrl}/de/login/`)
+  // One edition in euro, one in pound; the invitation below is in złoty.
+  test.for([
+    ['de', 'DE'],
+    ['uk', 'GB'],
+  ] as const)('in %s, forgot password: the modal answers the same for an unknown address, the e-mailed link’s page refuses a mismatch, then saves the password and logs the customer in; the used link offers a new one', async ([edition, country], { page, shopUrl }) => {
+    const LL = textsOf(edition)
+    const { email } = await customerWithAddress(backendUrl, country)
+    await visit(page, `${shopUrl}/${edition}/login/`)
     await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
     const modal = page.getByRole('dialog', { name: LL.FORGOT_PASSWORD() })
     await fieldOf(modal, LL.EMAIL()).fill('nobody-here@example.com')
@@ -75,8 +79,8 @@ describe('a forgotten password and an invitation', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     await repeat.fill(NEW_PASSWORD)
-    await Promise.all([page.waitForURL(`${shopUrl}/de/order-history/`, { timeout: 15_000 }), page.getByRole('button', { name: LL.SAVE_PASSWORD() }).click()])
-    await expectLoggedIn(page, shopUrl, 'de', LL.MY_ACCOUNT())
+    await Promise.all([page.waitForURL(`${shopUrl}/${edition}/order-history/`, { timeout: 15_000 }), page.getByRole('button', { name: LL.SAVE_PASSWORD() }).click()])
+    await expectLoggedIn(page, shopUrl, edition, LL.MY_ACCOUNT())
 
     // The link works once: opened again (by someone else), it says so and offers a new one.
     const other = await page.context().browser()!.newContext()
@@ -95,14 +99,14 @@ describe('a forgotten password and an invitation', () => {
     // The new password logs in, the old one no longer does.
     const login = await page.context().browser()!.newContext()
     const tab = await login.newPage()
-    await visit(tab, `${shopUrl}/de/login/`)
+    await visit(tab, `${shopUrl}/${edition}/login/`)
     const form = tab.getByRole('tabpanel', { name: LL.LOGIN() })
     await fieldOf(form, LL.EMAIL()).fill(email)
     await fieldOf(form, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
     await form.getByRole('button', { name: LL.LOGIN() }).click()
     await expect.poll(() => form.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(LL.LOGIN_FAILED())
     await fieldOf(form, LL.PASSWORD()).fill(NEW_PASSWORD)
-    await Promise.all([tab.waitForURL(`${shopUrl}/de/`, { timeout: 15_000 }), form.getByRole('button', { name: LL.LOGIN() }).click()])
+    await Promise.all([tab.waitForURL(`${shopUrl}/${edition}/`, { timeout: 15_000 }), form.getByRole('button', { name: LL.LOGIN() }).click()])
     await tab.getByRole('banner').getByRole('button', { name: LL.MY_ACCOUNT() }).waitFor({ timeout: 15_000 })
     await login.close()
   })

@@ -114,18 +114,21 @@ describe('the customer area', () => {
     })
   }
 
-  test('de: an order placed as a logged-in customer on the hosted checkout is in the history with its detail, in euro, and shows shipped with its tracking number once fulfilled', async ({ page, shopUrl }) => {
-    const LL = textsOf('de')
-    const { email } = await customerWithAddress(backendUrl, 'DE')
-    await logInFromAccountPage(page, shopUrl, 'de', '/de/order-history/', email, CUSTOMER_PASSWORD)
+  test.for([
+    ['de', 'DE', 'de', /€/],
+    ['uk', 'GB', 'en', /£/],
+  ] as const)('%s: an order placed as a logged-in customer on the hosted checkout is in the history with its detail, in its currency, and shows shipped with its tracking number once fulfilled', async ([edition, country, language, currency], { page, shopUrl }) => {
+    const LL = textsOf(edition)
+    const { email } = await customerWithAddress(backendUrl, country)
+    await logInFromAccountPage(page, shopUrl, edition, `/${edition}/order-history/`, email, CUSTOMER_PASSWORD)
     await page.getByText(LL.ORDERS_EMPTY()).waitFor({ timeout: 15_000 })
 
-    await openProduct(page, shopUrl, 'de', CUFF.id)
+    await openProduct(page, shopUrl, edition, CUFF.id)
     await page.getByRole('radio', { name: CUFF.size }).check()
     await addToCart(page, LL, 1)
     const flyout = await openFlyout(page, LL, 1)
     await Promise.all([page.waitForURL(/\/checkout\//), flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
-    const texts = checkoutTexts('de')
+    const texts = checkoutTexts(language)
     for (const [name, value] of [[texts.firstName, 'Ada'], [texts.lastName, 'Lovelace'], [texts.address1, 'Main Street 5'], [texts.city, 'Town'], [texts.zip, '10115']] as const) {
       const field = page.getByRole('textbox', { name })
       if (!(await field.inputValue())) await field.fill(value)
@@ -133,15 +136,15 @@ describe('the customer area', () => {
     await page.getByRole('button', { name: texts.placeOrder }).click()
     await page.getByRole('heading', { name: texts.thanks }).waitFor()
 
-    await visit(page, `${shopUrl}/de/order-history/`)
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Details zur Bestellung #/ }) })
+    await visit(page, `${shopUrl}/${edition}/order-history/`)
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^${LL.ORDER_SHOW({ name: '#' })}`) }) })
     await row.first().waitFor({ timeout: 15_000 })
     expect(await row.count()).toBe(1)
     expect(await row.textContent()).toContain(LL.ORDER_IN_PROGRESS())
-    expect(await row.textContent()).toMatch(/€/)
+    expect(await row.textContent()).toMatch(currency)
     const link = row.getByRole('link')
     const orderName = ((await link.textContent()) ?? '').replace(/^.*#/, '')
-    await Promise.all([page.waitForURL(`${shopUrl}/de/order-history/${orderName}/`), link.click()])
+    await Promise.all([page.waitForURL(`${shopUrl}/${edition}/order-history/${orderName}/`), link.click()])
     for (const label of [LL.ORDER_DATE(), LL.ORDER_NUMBER(), LL.ORDER_DELIVERY_ADDRESS(), LL.ORDER_DELIVERY_STATUS(), LL.ORDER_SHIPPING_COSTS(), LL.ORDER_SUBTOTAL(), LL.ORDER_TOTAL(), LL.ORDER_VAT()]) {
       await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first().waitFor({ timeout: 15_000 })
     }
@@ -157,7 +160,7 @@ describe('the customer area', () => {
     expect(await page.getByRole('link', { name: LL.ORDER_TRACK() }).getAttribute('href')).toBe('https://tracking.example/00340434161234567890')
     const returnLink = page.getByRole('link', { name: new RegExp(`^${LL.ORDER_RETURN_ITEM()}`) })
     expect(await returnLink.getAttribute('href')).toMatch(/^mailto:service@shop\.example\?subject=/)
-    await Promise.all([page.waitForURL(`${shopUrl}/de/order-history/`), page.getByRole('link', { name: LL.ORDER_BACK_TO_OVERVIEW() }).click()])
+    await Promise.all([page.waitForURL(`${shopUrl}/${edition}/order-history/`), page.getByRole('link', { name: LL.ORDER_BACK_TO_OVERVIEW() }).click()])
     expect(await row.textContent()).toContain(LL.ORDER_SHIPPED())
   })
 })

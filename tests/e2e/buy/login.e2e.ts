@@ -10,12 +10,13 @@ const newEmail = () => `new-${Date.now()}-${Math.random().toString(36).slice(2, 
 describe('the login and registration page', () => {
   const backendUrl = inject('backendUrl')
 
-  test('a shopper registers on the Register tab, is thanked, and goes on to the customer area logged in: the header shows the account popover instead of the login icon', async ({ page, shopUrl }) => {
-    const LL = textsOf('de')
-    await visit(page, `${shopUrl}/de/`)
+  // One edition in euro, one in pound.
+  test.for(['de', 'uk'] as const)('in %s a shopper registers on the Register tab, is thanked, and goes on to the customer area logged in: the header shows the account popover instead of the login icon', async (edition, { page, shopUrl }) => {
+    const LL = textsOf(edition)
+    await visit(page, `${shopUrl}/${edition}/`)
     const header = page.getByRole('banner')
     // The login link carries the page to come back to.
-    await Promise.all([page.waitForURL((url) => url.pathname === '/de/login/' && url.searchParams.get('return') === '/de/'), header.getByRole('link', { name: LL.LOGIN(), exact: true }).click()])
+    await Promise.all([page.waitForURL((url) => url.pathname === `/${edition}/login/` && url.searchParams.get('return') === `/${edition}/`), header.getByRole('link', { name: LL.LOGIN(), exact: true }).click()])
 
     // Arrow keys move between the tabs, and select the tab they move to.
     await page.getByRole('tab', { name: LL.LOGIN() }).focus()
@@ -40,7 +41,7 @@ describe('the login and registration page', () => {
     await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
     await page.getByRole('status').getByText(LL.REGISTER_SUCCESS()).waitFor({ timeout: 15_000 })
     // SPEC §4: thanks, then the account, not the page the shopper came from.
-    await page.waitForURL(`${shopUrl}/de/order-history/`)
+    await page.waitForURL(`${shopUrl}/${edition}/order-history/`)
     await page.getByRole('heading', { level: 1, name: LL.ACCOUNT_ORDERS() }).waitFor()
     await header.getByRole('button', { name: LL.MY_ACCOUNT() }).click()
     await page.getByText(LL.ACCOUNT_WELCOME({ name: 'Grace' })).waitFor()

@@ -22,6 +22,10 @@ describe('image links', () => {
     expect(imageUrl('http://img.test', 'https://assets.example/logo.svg')).toBe('https://assets.example/logo.svg')
   })
 
+  it('size a full link on the image host itself, such as the commerce platform’s picture of a cart line, like its path', () => {
+    expect(imageUrl('http://img.test/images/', 'http://img.test/images/products/1045/1.png', { width: 72 })).toBe('http://img.test/images/products/1045/1.png?w=72&q=75&fm=auto')
+  })
+
   it('offer widths up to twice the shown width for retina screens, keeping the aspect ratio', () => {
     const candidates = imageSrcSet('http://img.test', 'a.png', 300, 4 / 3).split(', ')
     const widths = candidates.map((candidate) => Number(candidate.split(' ')[1]!.replace('w', '')))
