@@ -42,7 +42,7 @@ describe('a forgotten password and an invitation', () => {
   const backendUrl = inject('backendUrl')
   const adminToken = inject('adminToken')
 
-  // One edition in euro, one in pound; the invitation below is in złoty.
+  // One edition in euro, one in pound; the invitation below runs in złoty and in euro.
   test.for([
     ['de', 'DE'],
     ['uk', 'GB'],
@@ -111,9 +111,9 @@ describe('a forgotten password and an invitation', () => {
     await login.close()
   })
 
-  test('an invited customer creates a password (rules first) and lands logged in in the customer area; another declines, confirmed, and the link then no longer activates', async ({ page, openTab, shopUrl }) => {
-    const LL = textsOf('pl')
-    const accepted = await invite(backendUrl, adminToken, 'pl')
+  test.for(['pl', 'de'] as const)('in %s an invited customer creates a password (rules first) and lands logged in in the customer area; another declines, confirmed, and the link then no longer activates', async (edition, { page, openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const accepted = await invite(backendUrl, adminToken, edition)
     const response = await visit(page, onShop(accepted.link, shopUrl))
     expect(response?.status()).toBe(200)
     await page.getByRole('heading', { level: 1, name: LL.ACCOUNT_ACTIVATE() }).waitFor()
@@ -124,10 +124,10 @@ describe('a forgotten password and an invitation', () => {
     expect(await seriousViolations(page)).toEqual([])
     await fieldOf(main, LL.NEW_PASSWORD()).fill(NEW_PASSWORD)
     await fieldOf(main, LL.REPEAT_PASSWORD()).fill(NEW_PASSWORD)
-    await Promise.all([page.waitForURL(`${shopUrl}/pl/order-history/`, { timeout: 15_000 }), page.getByRole('button', { name: LL.CREATE_PASSWORD() }).click()])
-    await expectLoggedIn(page, shopUrl, 'pl', LL.MY_ACCOUNT())
+    await Promise.all([page.waitForURL(`${shopUrl}/${edition}/order-history/`, { timeout: 15_000 }), page.getByRole('button', { name: LL.CREATE_PASSWORD() }).click()])
+    await expectLoggedIn(page, shopUrl, edition, LL.MY_ACCOUNT())
 
-    const declined = await invite(backendUrl, adminToken, 'pl')
+    const declined = await invite(backendUrl, adminToken, edition)
     const tab = await openTab()
     await visit(tab, onShop(declined.link, shopUrl))
     await tab.getByRole('button', { name: LL.DECLINE_INVITATION() }).click()
