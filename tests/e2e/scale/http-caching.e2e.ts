@@ -10,7 +10,8 @@ const PUBLIC_PAGES = {
   home: '/de/',
   content: '/de/datenschutz/',
   category: '/de/c/blutdruckmessgeraete/',
-  product: '/de/p/1099/',
+  // A product no other test buys: its stock holds still while two visitors ask, whichever worker answers.
+  product: '/de/p/1120/',
   search: '/search-de?q=Manschette',
   favourites: '/de/favoriten',
   blog: '/de/blog/',
