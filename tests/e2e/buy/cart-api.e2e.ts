@@ -13,6 +13,8 @@ import { addToCart, checkoutIdOf, CUSTOMER_PASSWORD, customerWithAddress, expect
 /** Whose cart the browser keeps, as the platform has it: the e-mail of the customer in its buyer identity. */
 async function cartCustomerOf(page: Page, backendUrl: string): Promise<string | null> {
   const call = storefrontClient(backendUrl, 'demo-token-gb', '2025-07')
+  // The header counts a new line at once; the cart's id is kept once the platform has made the cart.
+  await expect.poll(() => checkoutIdOf(page), { timeout: 15_000 }).toBeTruthy()
   const reply = await call(`query ($id: ID!) { cart(id: $id) { buyerIdentity { customer { email } } } }`, { id: await checkoutIdOf(page) })
   return reply.cart?.buyerIdentity.customer?.email ?? null
 }
