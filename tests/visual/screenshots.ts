@@ -80,6 +80,8 @@ async function newTab(browser: Browser, width: number): Promise<Page> {
 async function shoot(page: Page, url: string, file: string): Promise<string> {
   const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
   await waitForHydration(page)
+  // An account screen loads the customer's data in the browser: the picture shows the data, not the wait for it.
+  await page.locator('.account-area__loading').waitFor({ state: 'detached' })
   // Parts laid out only near the screen (content-visibility) are laid out as a shopper scrolling to them sees
   // them, lazy images are fetched, and fonts are in place before the picture is taken.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
