@@ -1,4 +1,4 @@
-import { createServerFn } from '@tanstack/react-start'
+import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { fromPromise } from 'xstate'
 import { appConfig } from '../../app.config.ts'
 import { LISTING_PAGE_SIZE_DESKTOP } from '../../domain/constants.ts'
@@ -6,6 +6,7 @@ import { records, text } from '../../domain/json-readers.ts'
 import type { PageAddress } from '../../domain/requests.ts'
 import type { PageData, PageFrame, PageReply } from '../../domain/types.ts'
 import { pageMachine, type FrameRequest } from '../../machines/page.machine.ts'
+import type { PageResolution } from '../views/settled-page.ts'
 import { contentOf, logContentFailure } from './browse-page.ts'
 import { compactPageData, compactSnippets, tilesOf } from './compact-browse-page.ts'
 import { accountLinks } from '../markets/index.ts'
@@ -105,35 +106,63 @@ export const fetchPageFrame = async (request: FrameRequest): Promise<PageFrame> 
 
 /**
  * What a route needs to know of a path before its page loads: market, route kind, head links and language
- * choices (edition-request.ts), the page's address, and the shop's own links the page's views write.
+ * choices (edition-request.ts), the page's address, and the shop's own links the page's views write; for the
+ * recent requests, once (the configuration they depend on does not change while the server runs).
  */
-export const resolvePage = createServerFn({ method: 'GET' })
+const resolutions = recentValues<PageResolution>(2_000)
+
+function serverResolutionOf(request: AddressRequest): PageResolution {
+  const key = JSON.stringify([request.path, request.search, request.pageSize])
+  const known = resolutions.get(key)
+  if (known) return known
+  const config = appConfig()
+  const edition = serverEditionRequest(request)
+  const { market } = edition.resolved
+  const shop = {
+    imageHost: config.imageHostUrl,
+    origin: config.shopOrigin,
+    accountLinks: accountLinks(market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme }),
+  }
+  return resolutions.set(key, { ...edition, address: pageAddressOf(config, edition.resolved, request, request.pageSize), shop })
+}
+
+const resolvePageFn = createServerFn({ method: 'GET' })
   .validator(addressRequestOf)
-  .handler(({ data }) => {
-    const config = appConfig()
-    const request = serverEditionRequest(data)
-    const { market } = request.resolved
-    const shop = {
-      imageHost: config.imageHostUrl,
-      origin: config.shopOrigin,
-      accountLinks: accountLinks(market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme }),
-    }
-    return { ...request, address: pageAddressOf(config, request.resolved, data, data.pageSize), shop }
-  })
+  .handler(({ data }) => serverResolutionOf(data))
+
+/** A path's resolution: read on the server during a render, asked of the server by a client navigation. */
+export const resolvePage = createIsomorphicFn()
+  .server((request: AddressRequest) => serverResolutionOf(addressRequestOf(request)))
+  .client((request: AddressRequest) => resolvePageFn({ data: request }))
+
+interface LinksRequest {
+  path: string
+  search: string
+  selfLinks: Record<string, string>
+}
 
 /** Head links and language choices that follow a page's `selfLinks` to each edition's equivalent page, for the recent pages. */
 const linkedRequests = recentValues<Pick<EditionRequest, 'head' | 'languages'>>(2_000)
 
-export const resolvePageLinks = createServerFn({ method: 'GET' })
-  .validator((input: { path: string; search: string; selfLinks: Record<string, string> }) => ({
-    path: String(input.path),
-    search: String(input.search ?? ''),
-    selfLinks: Object.fromEntries(Object.entries(input.selfLinks ?? {}).map(([key, value]) => [String(key), String(value)])),
-  }))
-  .handler(({ data }) => {
-    const key = JSON.stringify([data.path, data.search, data.selfLinks])
-    const known = linkedRequests.get(key)
-    if (known) return known
-    const { head, languages } = editionRequestOf(appConfig(), data, data.selfLinks)
-    return linkedRequests.set(key, { head, languages })
-  })
+function serverLinksOf(request: LinksRequest): Pick<EditionRequest, 'head' | 'languages'> {
+  const key = JSON.stringify([request.path, request.search, request.selfLinks])
+  const known = linkedRequests.get(key)
+  if (known) return known
+  const { head, languages } = editionRequestOf(appConfig(), request, request.selfLinks)
+  return linkedRequests.set(key, { head, languages })
+}
+
+const linksRequestOf = (input: LinksRequest): LinksRequest => ({
+  path: String(input.path),
+  search: String(input.search ?? ''),
+  selfLinks: Object.fromEntries(Object.entries(input.selfLinks ?? {}).map(([key, value]) => [String(key), String(value)])),
+})
+
+const resolvePageLinksFn = createServerFn({ method: 'GET' })
+  .validator(linksRequestOf)
+  .handler(({ data }) => serverLinksOf(data))
+
+/** A content page's links to its equivalents in the other editions: read on the server, asked of it by a client navigation. */
+export const resolvePageLinks = createIsomorphicFn()
+  .server((request: LinksRequest) => serverLinksOf(linksRequestOf(request)))
+  .client((request: LinksRequest) => resolvePageLinksFn({ data: request }))

@@ -33,7 +33,7 @@ export interface EditionPageData extends PageResolution, PartFailures {
  * result redirects, a missing or failed page answers 404, an outage 503.
  */
 export async function loadEditionPage(location: ParsedLocation, load: PageLoad): Promise<EditionPageData> {
-  const resolution = await resolvePage({ data: { path: location.pathname, search: location.searchStr, pageSize: listingPageSize() } })
+  const resolution = await resolvePage({ path: location.pathname, search: location.searchStr, pageSize: listingPageSize() })
   const locale = localeOfEdition(resolution.resolved.market.edition)
   const [, page] = await Promise.all([loadDictionary(locale), settledPageOf(resolution.address, load)])
   // No page settled: the content platform did not answer in time (an outage).
@@ -47,7 +47,7 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
   const body = browse ? pageBodyOf(browse) : null
   const selfLinks = page?.context.page?.data.self?.selfLinks
   const [links] = await Promise.all([
-    selfLinks ? resolvePageLinks({ data: { path: location.pathname, search: location.searchStr, selfLinks } }) : null,
+    selfLinks ? resolvePageLinks({ path: location.pathname, search: location.searchStr, selfLinks }) : null,
     body ? preloadPageBody(body) : null,
   ])
   const status = page ? statusOf(page, resolution) : 503
