@@ -36,8 +36,6 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
   const resolution = await resolvePage({ path: location.pathname, search: location.searchStr, pageSize: listingPageSize() })
   const locale = localeOfEdition(resolution.resolved.market.edition)
   const [, page] = await Promise.all([loadDictionary(locale), settledPageOf(resolution.address, load)])
-  // No page settled: the content platform did not answer in time (an outage).
-  if (!page) answerWithStatus(503)
   const route = resolution.resolved.route
   // With SSO on in an SSO store, account pages are on the account site (SPEC §2): the shop's own route sends them there.
   const accountLink = route.kind === 'account' ? resolution.shop.accountLinks[route.page] : null
@@ -50,6 +48,7 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
     selfLinks ? resolvePageLinks({ path: location.pathname, search: location.searchStr, selfLinks }) : null,
     body ? preloadPageBody(body) : null,
   ])
+  // No page settled: the content platform did not answer in time (an outage).
   const status = page ? statusOf(page, resolution) : 503
   const data: EditionPageData = {
     ...resolution,
