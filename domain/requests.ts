@@ -33,6 +33,18 @@ export interface PageRequest {
   query?: { [key: string]: QueryValue }
 }
 
+/**
+ * A page of the shop as a shopper asks for it: its path and query, the products per listing page of their
+ * device, and the content platform's request for it; none for pages with no content page of their own (cart,
+ * favourites, login, account pages, unknown paths).
+ */
+export interface PageAddress {
+  path: string
+  search: string
+  pageSize: number
+  content: PageRequest | null
+}
+
 export interface Review {
   productId: string
   rating: number

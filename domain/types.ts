@@ -143,6 +143,16 @@ export interface PageChrome {
   snippets: Snippet[]
 }
 
+/**
+ * A page's frame as the server assembles it: the chrome (menu and snippets, sanitized), a product page's
+ * recommended products with the fields their tiles read, and the parts that could not be fetched (SPEC §8).
+ */
+export interface PageFrame extends PageChrome {
+  recommendations?: Array<Record<string, unknown>>
+  /** Each failure as the content service reported it; absent when every part was fetched. */
+  partFailures?: string[]
+}
+
 export interface SearchItem {
   id: string
   url: string

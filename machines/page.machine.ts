@@ -1,60 +1,67 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate'
-import type { ContentError, PageChrome, PageData, PageReply } from '../domain/types.ts'
-import type { PageRequest } from '../domain/requests.ts'
+import type { ContentError, PageData, PageFrame, PageReply } from '../domain/types.ts'
+import type { PageAddress } from '../domain/requests.ts'
 
-export type PageInput = PageRequest
+export type PageInput = PageAddress
 
 export interface PageContext {
-  request: PageRequest
+  address: PageAddress
+  /** The content page, once the content platform or the scrape endpoint answered with one. */
   page: PageData | null
-  chrome: PageChrome
+  /** Menu, snippets and the page's extras; null until assembled, or when the frame could not be fetched. */
+  frame: PageFrame | null
+  /** The scrape endpoint found no page: the error page is framed and shown (SPEC §2). */
+  missing: boolean
   redirect: { location: string; status: number } | null
   /** The first reply's status, kept for the error raised when the scrape fallback fails too. */
   firstReply: { status: number; statusText: string } | null
   error: ContentError | null
 }
 
-export type PageEvent = { type: 'page.requested'; seoUrl: string; params: Record<string, string> }
+/** What the frame is assembled around: the address, and the content page when there is one. */
+export interface FrameRequest {
+  address: PageAddress
+  page: PageData | null
+}
 
 const replyOf = (event: unknown) => (event as { output?: PageReply }).output
 
 /**
- * SPEC §4 Content request: the page comes from the content platform; a reply that is not a page (not 200, an
- * error body, no data) sends the same request to the scrape endpoint; if that fails too the error carries status code, status text,
- * cause and an error id. A redirect result is followed by the app; missing data is a 404.
+ * SPEC §4 Content request: one page a shopper opens, spawned by the root. A page with a content page of its own
+ * asks the content platform; a reply that is not a page (not 200, an error body, no data) sends the same request to
+ * the scrape endpoint; if that fails too the error carries status code, status text, cause and an error id. A
+ * redirect result is followed by the app. Every other page, found or not, is assembled into its frame (menu,
+ * snippets, recommendations) before it settles; pages with no content page of their own (cart, favourites, login,
+ * account pages) are only framed.
  */
 export const pageMachine = setup({
-  types: { input: {} as PageInput, context: {} as PageContext, events: {} as PageEvent },
+  types: { input: {} as PageInput, context: {} as PageContext },
   actors: {
-    fetchPage: fromPromise<PageReply, PageRequest>(async () => {
+    fetchPage: fromPromise<PageReply, PageAddress>(async () => {
       throw new Error('provided by the content service')
     }),
-    scrapePage: fromPromise<PageReply, PageRequest>(async () => {
+    scrapePage: fromPromise<PageReply, PageAddress>(async () => {
       throw new Error('provided by the content service')
     }),
-    /** Menu and snippets; each failure yields its empty value (SPEC §8). */
-    fetchChrome: fromPromise<PageChrome, { language: string }>(async () => {
+    /** Menu, snippets and recommendations; each failure yields its empty value and is named (SPEC §8). */
+    fetchChrome: fromPromise<PageFrame, FrameRequest>(async () => {
       throw new Error('provided by the content service')
     }),
   },
   guards: {
+    hasContentPage: ({ context }) => context.address.content !== null,
     isPage: ({ event }) => replyOf(event)?.kind === 'page',
     isRedirect: ({ event }) => replyOf(event)?.kind === 'redirect',
     isNotFound: ({ event }) => replyOf(event)?.kind === 'not-found',
+    hasFailed: ({ context }) => context.error !== null,
+    isMissing: ({ context }) => context.missing,
   },
   actions: {
-    takeRequest: assign({
-      request: ({ context, event }) =>
-        event.type === 'page.requested' ? { ...context.request, seoUrl: event.seoUrl, params: event.params } : context.request,
-      page: null,
-      redirect: null,
-      firstReply: null,
-      error: null,
-    }),
     takePage: assign({ page: ({ event }) => { const reply = replyOf(event); return reply?.kind === 'page' ? reply.page : null } }),
     takeRedirect: assign({
       redirect: ({ event }) => { const reply = replyOf(event); return reply?.kind === 'redirect' ? { location: reply.location, status: reply.status } : null },
     }),
+    markMissing: assign({ missing: true }),
     rememberFirstReply: assign({
       firstReply: ({ event }) => {
         const reply = replyOf(event)
@@ -74,11 +81,11 @@ export const pageMachine = setup({
           status,
           statusText,
           cause: error instanceof Error ? error.message : `The scrape fallback answered ${status} after the content platform answered ${context.firstReply?.status ?? 0}`,
-          errorId: errorIdOf(context.request.seoUrl, status),
+          errorId: errorIdOf(context.address.path, status),
         }
       },
     }),
-    takeChrome: assign({ chrome: ({ event }) => (event as { output?: PageChrome }).output ?? { menu: [], snippets: [] } }),
+    takeFrame: assign({ frame: ({ event }) => (event as { output?: PageFrame }).output ?? null }),
     // Tells the owner (the root) that the page can be rendered; tests replace it.
     notifySettled: sendParent({ type: 'page.settled' }),
     // Provided by the app: failures are logged (SPEC §8 "Page load failure: logged").
@@ -86,16 +93,18 @@ export const pageMachine = setup({
   },
 }).createMachine({
   id: 'page',
-  context: ({ input }) => ({ request: input, page: null, chrome: { menu: [], snippets: [] }, redirect: null, firstReply: null, error: null }),
-  initial: 'fetching',
-  on: { 'page.requested': { target: '.fetching', actions: 'takeRequest' } },
+  context: ({ input }) => ({ address: input, page: null, frame: null, missing: false, redirect: null, firstReply: null, error: null }),
+  initial: 'requested',
   states: {
+    requested: {
+      always: [{ guard: 'hasContentPage', target: 'fetching' }, { target: 'assembling' }],
+    },
     fetching: {
       tags: ['busy'],
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }) => context.request,
+        input: ({ context }) => context.address,
         // SPEC §4: any first reply that is not a page (or a redirect) goes on to the scrape endpoint.
         onDone: [
           { guard: 'isPage', target: 'assembling', actions: 'takePage' },
@@ -110,14 +119,14 @@ export const pageMachine = setup({
       invoke: {
         id: 'scrapePage',
         src: 'scrapePage',
-        input: ({ context }) => context.request,
+        input: ({ context }) => context.address,
         onDone: [
           { guard: 'isPage', target: 'assembling', actions: 'takePage' },
           { guard: 'isRedirect', target: 'redirecting', actions: 'takeRedirect' },
-          { guard: 'isNotFound', target: 'notFound' },
-          { target: 'failed', actions: 'raiseContentError' },
+          { guard: 'isNotFound', target: 'assembling', actions: 'markMissing' },
+          { target: 'assembling', actions: 'raiseContentError' },
         ],
-        onError: { target: 'failed', actions: 'raiseContentError' },
+        onError: { target: 'assembling', actions: 'raiseContentError' },
       },
     },
     assembling: {
@@ -125,9 +134,14 @@ export const pageMachine = setup({
       invoke: {
         id: 'fetchChrome',
         src: 'fetchChrome',
-        input: ({ context }) => ({ language: context.request.language }),
-        onDone: { target: 'ready', actions: 'takeChrome' },
-        onError: { target: 'ready' },
+        input: ({ context }): FrameRequest => ({ address: context.address, page: context.page }),
+        onDone: [
+          { guard: 'hasFailed', target: 'failed', actions: 'takeFrame' },
+          { guard: 'isMissing', target: 'notFound', actions: 'takeFrame' },
+          { target: 'ready', actions: 'takeFrame' },
+        ],
+        // A frame that could not be assembled at all is a page-load failure (SPEC §8).
+        onError: { target: 'failed', actions: 'raiseContentError' },
       },
     },
     ready: { tags: ['settled'], entry: 'notifySettled' },
@@ -141,8 +155,8 @@ export const pageMachine = setup({
 })
 
 /** An id to find the logged error again: the time and a hash of what failed (no random source, so replays agree). */
-function errorIdOf(seoUrl: string, status: number): string {
+function errorIdOf(path: string, status: number): string {
   let hash = 2166136261
-  for (const char of `${seoUrl}|${status}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619)
+  for (const char of `${path}|${status}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619)
   return `content-${Date.now().toString(36)}-${(hash >>> 0).toString(36)}`
 }

@@ -11,7 +11,7 @@ import { modalMachine } from './modal.machine.ts'
 import { orderHistoryMachine } from './order-history.machine.ts'
 import { overlayMachine } from './overlay.machine.ts'
 import { pageMachine } from './page.machine.ts'
-import type { PageRequest } from '../domain/requests.ts'
+import type { PageAddress } from '../domain/requests.ts'
 import { personalDataMachine } from './personal-data.machine.ts'
 import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine.ts'
 import { sessionMachine } from './session.machine.ts'
@@ -23,8 +23,8 @@ export interface RootInput {
   /** Storefront language and delivery country of the market, e.g. `DE`/`DE`. */
   language?: string
   country?: string
-  /** The page to fetch; without it the root settles without a page. */
-  page?: PageRequest
+  /** The page the shopper opened: the root spawns its page actor and settles once the page has. */
+  page?: PageAddress
   /** SPEC §1 catalogue mode: no cart and no account. */
   catalogueMode?: boolean
   /** SSO store with SSO on (SPEC §4 Session). */
@@ -69,7 +69,8 @@ export interface RootContext {
   /** Shared events that came before the shop resumed: their owners do not exist yet, so they wait for them. */
   heldUntilResumed: SharedEvent[]
   width: number
-  pageRequest: PageRequest | null
+  /** The address of the page on display, or being loaded. */
+  pageAddress: PageAddress | null
 }
 
 /**
@@ -87,6 +88,8 @@ export interface StoredVisitor {
 
 export type RootEvent =
   | { type: 'page.settled' }
+  /** A client navigation: the page on display is replaced by the one asked for, which loads anew. */
+  | { type: 'page.requested'; page: PageAddress }
   /** The browser took over the server's snapshot: shared state loads now, from what the browser keeps. */
   | ({ type: 'shop.resumed' } & StoredVisitor)
   | { type: 'route.changed' }
@@ -129,9 +132,10 @@ function sendToOwner(context: RootContext, event: SharedEvent, sendTo: (to: NonN
 const persist = { type: 'persistJournal', params: ({ context }: { context: RootContext }) => ({ journal: context.journal }) } as const
 
 /**
- * The root actor: one per request on the server, one per tab in the browser. It spawns every lifecycle,
- * settles on the server (tag `settled`) once the page is there, is persisted into the page, and the
- * browser goes on from that snapshot: `shop.resumed` loads cart, user and favourites once, when enabled.
+ * The root actor: one per request on the server, one per tab in the browser. It spawns every lifecycle, the
+ * page the shopper opened among them, and settles (tag `settled`) once that page has; the server persists it
+ * into the HTML and the browser goes on from that snapshot: `shop.resumed` loads cart, user and favourites
+ * once, when enabled, and each client navigation replaces the page (`page.requested`), which settles again.
  * Shared-state events are journaled, then routed to the machine that owns that state.
  */
 export const rootMachine = setup({
@@ -172,7 +176,13 @@ export const rootMachine = setup({
       modal: spawn('modal', { id: 'modal' }),
       backToTop: spawn('backToTop', { id: 'backToTop' }),
     })),
-    spawnPage: assign(({ context, spawn }) => (context.pageRequest ? { page: spawn('page', { id: 'page', input: context.pageRequest }) } : {})),
+    spawnPage: assign(({ context, spawn }) => (context.pageAddress ? { page: spawn('page', { id: 'page', input: context.pageAddress }) } : {})),
+    /** One page at a time: the one asked for replaces the one before (its fetch, if any, is abandoned). */
+    replacePage: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'page.requested')
+      if (context.page) enqueue.stopChild(context.page)
+      enqueue.assign({ pageAddress: event.page, pageSettled: false, page: ({ spawn }) => spawn('page', { id: 'page', input: event.page }) })
+    }),
     /** SPEC §4: cart, user and favourites load once at start, when enabled (not in catalogue mode). */
     spawnSharedState: assign(({ context, event, spawn }) => {
       assertEvent(event, 'shop.resumed')
@@ -288,11 +298,13 @@ export const rootMachine = setup({
     journal: [],
     heldUntilResumed: [],
     width: input.width ?? 1280,
-    pageRequest: input.page ?? null,
+    pageAddress: input.page ?? null,
   }),
   entry: ['spawnInterface', 'spawnPage'],
   on: {
-    'page.settled': { actions: 'markPageSettled' },
+    'page.requested': { target: '.awaitingPage', actions: 'replacePage' },
+    // Shared state loads once, whether the page on display has settled or the next one is still loading.
+    'shop.resumed': { guard: 'notYetResumed', actions: ['spawnSharedState', 'releaseHeld'] },
     'route.changed': { actions: 'closeOnRouteChange' },
     'overlay.show': { actions: 'forwardToOverlay' },
     'overlay.hide': { actions: 'forwardToOverlay' },
@@ -321,11 +333,6 @@ export const rootMachine = setup({
       always: { guard: 'hasNoPageOrItSettled', target: 'ready' },
       on: { 'page.settled': { target: 'ready', actions: 'markPageSettled' } },
     },
-    ready: {
-      tags: ['settled'],
-      on: {
-        'shop.resumed': { guard: 'notYetResumed', actions: ['spawnSharedState', 'releaseHeld'] },
-      },
-    },
+    ready: { tags: ['settled'] },
   },
 })

@@ -6,7 +6,9 @@ import { EditionNotFoundView, EditionView } from '../views/edition-view.tsx'
 export const Route = createFileRoute('/$')({
   // The query is part of what a page shows (listing filters, sort, page; search phrase): a new query loads anew.
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ location }) => loadEditionPage(location),
+  // The loader sends the tab's root its page: a preload (intent) must not replace the page on display.
+  preload: false,
+  loader: ({ location, context, parentMatchPromise }) => loadEditionPage(location, { root: context.root, rootMatch: parentMatchPromise }),
   head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
   component: EditionRoute,
   notFoundComponent: ({ data }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),

@@ -1,5 +1,6 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { settleRootActor } from '../server/settle-root-actor.ts'
+import type { ShopRouterContext } from '../state/page-load.ts'
 import { RootActorProvider } from '../state/root-actor.tsx'
 import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
 import { STORES, type StoreCode } from '../../app.config.ts'
@@ -12,8 +13,8 @@ import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-no
 import boldTextFont from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2?url'
 import headingFont from '@fontsource/jost/files/jost-latin-700-normal.woff2?url'
 
-export const Route = createRootRoute({
-  // Settled once per document on the server; client navigations keep the tab's actor.
+export const Route = createRootRouteWithContext<ShopRouterContext>()({
+  // Settled with the page once per document on the server; client navigations send the tab's actor their page.
   loader: ({ location }) => settleRootActor({ data: { path: location.pathname, search: location.searchStr } }),
   staleTime: Infinity,
   shouldReload: false,

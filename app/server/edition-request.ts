@@ -1,4 +1,3 @@
-import { createServerFn } from '@tanstack/react-start'
 import { appConfig, type AppConfig } from '../../app.config.ts'
 import { recentValues } from '../state/recent-values.ts'
 import { equivalentPath, headDataOf, languageList, resolveRequest, type HeadData, type ResolvedRequest, type SelfLinks } from '../markets/index.ts'
@@ -64,8 +63,3 @@ export function serverEditionRequest(request: { path: string; search: string }):
   const key = `${request.path}?${request.search}`
   return resolvedRequests.get(key) ?? resolvedRequests.set(key, editionRequestOf(appConfig(), request))
 }
-
-/** Resolves a request on the server, because origin, external sites and verification tokens are configuration. */
-export const resolveEditionRequest = createServerFn({ method: 'GET' })
-  .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
-  .handler(({ data }): EditionRequest => serverEditionRequest(data))

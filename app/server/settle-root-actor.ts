@@ -1,61 +1,97 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { createActor, waitFor } from 'xstate'
+import { createActor, waitFor, type SnapshotFrom } from 'xstate'
 import { appConfig, SSO_STORES } from '../../app.config.ts'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
+import { staleWhileRevalidateCache } from '../../services/stale-while-revalidate.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
-import { recentValues } from '../state/recent-values.ts'
 import { serverEditionRequest } from './edition-request.ts'
-import { viewportWidthOfVisitor, visitorHeadersOf } from './visitor-screen.ts'
+import { pageAddressOf } from './page-address.ts'
+import { serverPageMachine } from './page-content.ts'
+import { isComplete } from './part-failures.ts'
+import { listingPageSizeOfVisitor, viewportWidthOfVisitor, visitorHeadersOf } from './visitor-screen.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
 
-/**
- * Settled snapshots (JSON) by the input they settled from. On the server the root settles from its input
- * alone: it spawns the interface actors and, without a page request, fetches nothing. So visitors of one
- * market and device class share one settling instead of one per request.
- */
-const settledSnapshots = recentValues<string>(200)
+interface SettledRoot {
+  /** The root's persisted snapshot, its page included, as JSON: it goes into the HTML as it is. */
+  snapshot: string
+  /** Whether it may be answered again: a complete page of a known route, or a redirect. */
+  keep: boolean
+}
 
-async function settledSnapshotOf(input: RootInput): Promise<string> {
-  const key = JSON.stringify(input)
-  const known = settledSnapshots.get(key)
-  if (known !== undefined) return known
-  const actor = createActor(rootMachine, { input }).start()
+let serverRoot: ReturnType<typeof provideServerRoot> | undefined
+const provideServerRoot = () => rootMachine.provide({ actors: { page: serverPageMachine() } })
+
+/** Whether a settled page may be kept: a redirect, or a page found and framed with every part, at a known route. */
+function keepable(snapshot: SnapshotFrom<typeof rootMachine>, knownRoute: boolean): boolean {
+  const page = snapshot.context.page?.getSnapshot()
+  if (!page) return false
+  if (page.matches('redirecting')) return true
+  return knownRoute && page.matches('ready') && isComplete(page.context.frame)
+}
+
+async function settle(input: RootInput & { knownRoute: boolean }): Promise<SettledRoot> {
+  const { knownRoute, ...rootInput } = input
+  const actor = createActor((serverRoot ??= provideServerRoot()), { input: rootInput }).start()
   try {
-    await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS })
-    return settledSnapshots.set(key, JSON.stringify(actor.getPersistedSnapshot()))
+    const settled = await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS }).catch(() => null)
+    if (settled) return { snapshot: JSON.stringify(actor.getPersistedSnapshot()), keep: keepable(settled, knownRoute) }
   } finally {
     actor.stop()
   }
+  // A page that did not settle in time is an outage (503): the root goes into the HTML without it, so the browser
+  // never resumes a fetch the server gave up on.
+  console.error(JSON.stringify({ event: 'page-load-timeout', path: rootInput.page?.path, timeoutMs: SETTLE_TIMEOUT_MS }))
+  const { page: _page, ...withoutPage } = rootInput
+  const bare = createActor(rootMachine, { input: withoutPage }).start()
+  bare.stop()
+  return { snapshot: JSON.stringify(bare.getPersistedSnapshot()), keep: false }
 }
 
 /**
- * The root actor of one request from the market, the device class and the settings, settled, as its persisted
- * snapshot: the page renders from it and the browser resumes from it without fetching again. Nothing of the
- * visitor's cookies goes in, so the page is the same for every visitor of the market: the browser resumes the
- * cart, login and favourites from its cookies and storage once it has hydrated (app/state/stored-visitor.ts).
+ * Settled roots by the input they settled from (market, device class, page address), kept like the content
+ * replies they are made of (DESIGN "Budgets"): a warm page costs no content call, no machine run and no
+ * sanitizing. Only complete pages and redirects are kept; errors and pages with a part left out are asked again.
+ */
+const settledRoots = (() => {
+  let cache: ((key: string, input: RootInput & { knownRoute: boolean }) => Promise<SettledRoot>) | null = null
+  return (input: RootInput & { knownRoute: boolean }) => {
+    cache ??= staleWhileRevalidateCache(settle, (settled) => settled.keep, { ...appConfig().contentCache, maxEntries: 2_000 })
+    return cache(JSON.stringify(input), input)
+  }
+})()
+
+/**
+ * The root actor of one request from the market, the device class, the settings and the page asked for, settled
+ * with its page, as its persisted snapshot: the page renders from it and the browser resumes from it without
+ * fetching again. Nothing of the visitor's cookies goes in, so the page is the same for every visitor of the
+ * market: the browser resumes the cart, login and favourites from its cookies and storage once it has hydrated
+ * (app/state/stored-visitor.ts).
  */
 export const settleRootActor = createServerFn({ method: 'GET' })
   .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
   .handler(async ({ data }) => {
     const config = appConfig()
-    const { market } = serverEditionRequest(data).resolved
-    const storeCode = market.store.code
-    const place = checkoutPlaceOf(storeCode, market.entry.country)
+    const { resolved } = serverEditionRequest(data)
+    const storeCode = resolved.market.store.code
+    const place = checkoutPlaceOf(storeCode, resolved.market.entry.country)
+    const visitor = visitorHeadersOf(getRequest().headers)
     const input: RootInput = {
       storeCode,
       language: place.language,
       country: place.country,
       catalogueMode: config.catalogueMode,
       sso: config.ssoEnabled && SSO_STORES.includes(storeCode),
-      width: viewportWidthOfVisitor(visitorHeadersOf(getRequest().headers)),
+      width: viewportWidthOfVisitor(visitor),
+      page: pageAddressOf(config, resolved, data, listingPageSizeOfVisitor(visitor)),
     }
     // The browser's checkout talks to the storefront platform itself: its public access key, and this page's place.
     const checkout = {
       storefront: storefrontAccessOf(config, storeCode),
       place,
     }
-    return { input, snapshot: await settledSnapshotOf(input), checkout }
+    const { snapshot } = await settledRoots({ ...input, knownRoute: resolved.route.kind !== 'not-found' && resolved.route.kind !== 'root' })
+    return { input, snapshot, checkout }
   })

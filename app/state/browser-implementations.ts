@@ -17,6 +17,9 @@ import { plainTransport } from '../../services/storefront/plain-transport.ts'
 import { addressBookMachine, type AddressChange } from '../../machines/address-book.machine.ts'
 import { changePasswordMachine } from '../../machines/change-password.machine.ts'
 import { orderHistoryMachine } from '../../machines/order-history.machine.ts'
+import { pageMachine, type FrameRequest } from '../../machines/page.machine.ts'
+import type { PageAddress } from '../../domain/requests.ts'
+import { fetchPageFrame, fetchPageReply } from '../server/page-content.ts'
 import { personalDataMachine } from '../../machines/personal-data.machine.ts'
 import type { PersonalData } from '../../domain/account.ts'
 import { marketAmounts } from '../server/market-amounts.ts'
@@ -60,6 +63,16 @@ function provideRoot(settings: BrowserSettings) {
   const store = settings.store
   return rootMachine.provide({
     actors: {
+      // A client navigation's page: the server fetches and assembles it, from the address alone (page-content.ts).
+      page: pageMachine.provide({
+        actors: {
+          fetchPage: fromPromise(({ input }: { input: PageAddress }) => fetchPageReply(input, false)),
+          scrapePage: fromPromise(({ input }: { input: PageAddress }) => fetchPageReply(input, true)),
+          fetchChrome: fromPromise(({ input }: { input: FrameRequest }) => fetchPageFrame(input)),
+        },
+        // SPEC §8: the failure is the server's to log, where its calls failed; the browser's console names it too.
+        actions: { logError: (_, { error }) => console.error('page-load-failed', error) },
+      }),
       checkout: checkoutMachine.provide({
         actors: checkoutActors(gateway, marketAttributesLookup((productIds) => marketAmounts({ data: { store: settings.store, productIds } }))),
         actions: {

@@ -7,12 +7,20 @@ interface Inspector {
 let inspector: Inspector | undefined
 
 /**
- * In development, `?inspect` in the URL connects the XState inspector to the root actor and all it spawns.
- * The inspector package is loaded before hydration (see client.tsx), never in a production build.
+ * Connects XState's inspection to the root actor and all it spawns, when the page is opened with `?inspect`:
+ * in development the Stately inspector (`?inspect`); in any build `?inspect=record` keeps the inspection events in
+ * the page (`window.shopInspection`, inspection-record.ts), which the end-to-end test reads. Either is loaded before
+ * hydration (see client.tsx) and only when asked for, never with the first load.
  */
 export async function prepareBrowserInspector(): Promise<void> {
-  if (!import.meta.env.DEV || typeof window === 'undefined') return
-  if (!new URLSearchParams(window.location.search).has('inspect')) return
+  if (typeof window === 'undefined') return
+  const asked = new URLSearchParams(window.location.search).get('inspect')
+  if (asked === null) return
+  if (asked === 'record') {
+    inspector = (await import('./inspection-record.ts')).recordingInspector()
+    return
+  }
+  if (!import.meta.env.DEV) return
   const { createBrowserInspector } = await import('@statelyai/inspect')
   inspector = createBrowserInspector()
 }

@@ -56,6 +56,7 @@ export function RootActorProvider({ input, snapshot, settings, children }: RootA
     [store, storefrontDomain, storefrontAccessKey, apiVersion],
   )
   const actor = useRenderActor(logic, snapshot, () => ({ input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect: browserInspector()?.inspect }))
+  useTabRoot(actor)
   return (
     <RootActorContext.Provider value={actor}>
       <BrowserSettingsContext.Provider value={settings}>
@@ -64,6 +65,16 @@ export function RootActorProvider({ input, snapshot, settings, children }: RootA
       </BrowserSettingsContext.Provider>
     </RootActorContext.Provider>
   )
+}
+
+/** Hands the tab's root to the router's loaders: a client navigation sends it the page to load (app/state/page-load.ts). */
+function useTabRoot(actor: RootActorRef): void {
+  const router = useRouter()
+  useEffect(() => {
+    const tab = router.options.context.root
+    tab.hold(actor)
+    return () => tab.release(actor)
+  }, [router, actor])
 }
 
 /** SPEC §4: overlay, modals and the header's open layers close on a route change; the router tells the root. */

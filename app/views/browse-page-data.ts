@@ -1,6 +1,5 @@
 import type { AccountRoutes, EditionKey } from '../../app.config.ts'
 import type { MenuItem, PageData, Snippet } from '../../domain/types.ts'
-import type { EditionRequest } from '../server/edition-request.ts'
 import type { PartFailures } from '../server/part-failures.ts'
 
 /** The view type a page shows (SPEC §2): the content platform's page type, or search, or the error page. */
@@ -26,6 +25,4 @@ export interface BrowsePageData extends PartFailures {
   params: Record<string, string>
   /** A product page's recommended products, with the fields their tiles read; absent when there are none. */
   recommendations?: Array<Record<string, unknown>>
-  /** Head links and language choices that follow the page's `selfLinks` to each edition's equivalent page. */
-  links?: Pick<EditionRequest, 'head' | 'languages'>
 }

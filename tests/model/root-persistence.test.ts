@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate'
-import { pageMachine } from '../../machines/page.machine.ts'
+import { pageMachine, type FrameRequest } from '../../machines/page.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
-import type { PageChrome, PageReply } from '../../domain/types.ts'
+import type { PageFrame, PageReply } from '../../domain/types.ts'
 
 describe('root actor across server and browser', () => {
   it('settles on the server with the page, and the browser resumes from the persisted snapshot without fetching again', async () => {
@@ -13,12 +13,12 @@ describe('root actor across server and browser', () => {
           actors: {
             fetchPage: fromPromise(fetchPage),
             scrapePage: fromPromise(fetchPage),
-            fetchChrome: fromPromise<PageChrome, { language: string }>(async () => ({ menu: [], snippets: [] })),
+            fetchChrome: fromPromise<PageFrame, FrameRequest>(async () => ({ menu: [], snippets: [] })),
           },
         }),
       },
     })
-    const server = createActor(machine, { input: { storeCode: 'de', page: { seoUrl: '/de/', params: {}, language: 'de' } } }).start()
+    const server = createActor(machine, { input: { storeCode: 'de', page: { path: '/de/', search: '', pageSize: 48, content: { seoUrl: '/de/', params: {}, language: 'de' } } } }).start()
     await waitFor(server, (snapshot) => snapshot.hasTag('settled'))
     const persisted = JSON.parse(JSON.stringify(server.getPersistedSnapshot())) as Snapshot<unknown>
     server.stop()

@@ -11,7 +11,8 @@ import { sessionMachine } from '../../machines/session.machine.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import { describeModel } from './support/model.ts'
 
-const page = { seoUrl: '/de/', params: {}, language: 'de' }
+const page = { path: '/de/', search: '', pageSize: 48, content: { seoUrl: '/de/', params: {}, language: 'de' } }
+const nextPage = { path: '/de/blutdruckmessgeraete/', search: '', pageSize: 48, content: { seoUrl: '/de/blutdruckmessgeraete/', params: {}, language: 'de' } }
 
 describeModel({
   name: 'root',
@@ -34,6 +35,9 @@ describeModel({
     'catalogue mode, no page': { storeCode: 'de', catalogueMode: true },
   },
   events: () => [
+    // The page actor's own I/O stays pending: its settling is the event it sends the root.
+    { type: 'page.settled' },
+    { type: 'page.requested', page: nextPage },
     { type: 'shop.resumed', favourites: ['p1'] },
     { type: 'cart.add-item', lines: [{ variantId: 'v1', quantity: 1, customAttributes: [] }], origin: 'product', at: 1 },
     { type: 'cart.remove-item', lineIds: ['l1'], origin: 'cart', at: 2 },
@@ -59,6 +63,17 @@ describeModel({
     { type: 'activation.opened', activationUrl: 'https://shop.example/account/activate/1/abc' },
     { type: 'session.token-stored', expiresAt: '2025-01-29T12:00:00Z' },
   ],
+  // The page's path (settle, replace, settle again) is walked from the fresh root of each input, and nothing else
+  // is walked after a replacement: every other event's transitions are the same whichever page is on display.
+  exclude: (snapshot, type) => {
+    const { context } = snapshot
+    const replaced = context.pageAddress?.path === nextPage.path
+    // While a page loads, the root takes every event as it does once it has settled (the same root-level
+    // transitions): only the shop resuming is walked there.
+    if (!type.startsWith('page.')) return replaced || (snapshot.matches('awaitingPage') && type !== 'shop.resumed')
+    const fresh = context.journal.length === 0 && context.wishlist === null && context.account === null && context.passwordReset === null && context.activation === null
+    return !fresh || (type === 'page.requested' && replaced)
+  },
   // One journaled event per path covers every route, once resumed; before that, one more event shows it waiting.
   stopWhen: (snapshot) => snapshot.context.journal.length >= 2 || (snapshot.context.journal.length >= 1 && snapshot.context.wishlist !== null),
   limit: 20000,
@@ -96,6 +111,13 @@ describeModel({
     }
     if (event.type === 'account.closed') expect(snapshot.context.account).toBeNull()
     expect(snapshot.hasTag('settled')).toBe(snapshot.matches('ready'))
+    // A navigation replaces the page: the one asked for loads anew under the same name, the one before is stopped.
+    if (event.type === 'page.requested') {
+      expect(snapshot.matches('awaitingPage')).toBe(true)
+      expect(snapshot.context.page?.getSnapshot().context.address).toEqual(nextPage)
+      expect(snapshot.context.page?.getSnapshot().value).toBe('fetching')
+      expect(Object.keys(snapshot.children).filter((id) => id === 'page')).toHaveLength(1)
+    }
     // A reset link or an invitation on screen gets a fresh lifecycle of its own.
     if (event.type === 'password-reset.opened') expect(snapshot.context.passwordReset?.getSnapshot().value).toBe('choosingPassword')
     if (event.type === 'activation.opened') expect(snapshot.context.activation?.getSnapshot().value).toBe('invited')

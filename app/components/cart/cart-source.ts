@@ -60,7 +60,7 @@ export function CartSnippetsProvider({ snippets, children }: { snippets: Snippet
 export function useCartSnippets(): Snippet[] {
   const given = useContext(SnippetsContext)
   const ref = RootActor.useSelector((snapshot) => childOf(snapshot.children, 'page')) as PageRef | undefined
-  const fromPage = useSelector(ref, (snapshot) => snapshot?.context.chrome.snippets)
+  const fromPage = useSelector(ref, (snapshot) => snapshot?.context.frame?.snippets)
   return given ?? fromPage ?? NO_SNIPPETS
 }
 

@@ -8,7 +8,9 @@ import { EditionNotFoundView, EditionView } from '../../views/edition-view.tsx'
 // The link of the invitation e-mail: `?url={activation URL}` (SPEC §2, §4).
 export const Route = createFileRoute('/$edition/activate-account')({
   validateSearch: activationSearchOf,
-  loader: ({ location }) => loadEditionPage(location),
+  // The loader sends the tab's root its page: a preload (intent) must not replace the page on display.
+  preload: false,
+  loader: ({ location, context, parentMatchPromise }) => loadEditionPage(location, { root: context.root, rootMatch: parentMatchPromise }),
   head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
   component: ActivateAccountRoute,
   notFoundComponent: ({ data }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),

@@ -8,7 +8,9 @@ import { ResetPasswordView } from '../../views/reset-password-view.tsx'
 // The link of the password-reset e-mail: `?id={customer id}&token={reset token}` (SPEC §2, §4).
 export const Route = createFileRoute('/$edition/reset-password')({
   validateSearch: resetSearchOf,
-  loader: ({ location }) => loadEditionPage(location),
+  // The loader sends the tab's root its page: a preload (intent) must not replace the page on display.
+  preload: false,
+  loader: ({ location, context, parentMatchPromise }) => loadEditionPage(location, { root: context.root, rootMatch: parentMatchPromise }),
   head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
   component: ResetPasswordRoute,
   notFoundComponent: ({ data }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),

@@ -36,7 +36,7 @@ async function loadEditionSitemap(edition: EditionKey): Promise<Answer> {
   return { status: 200, xml: editionSitemapXml(config.shopOrigin, entries.value, languages) }
 }
 
-/** Built maps are kept like assembled pages: stale-while-revalidate, one per edition, failures asked again. */
+/** Built maps are kept like settled pages: stale-while-revalidate, one per edition, failures asked again. */
 const editionSitemaps = (() => {
   let cache: ((key: string, edition: EditionKey) => Promise<Answer>) | null = null
   return (edition: EditionKey) => {

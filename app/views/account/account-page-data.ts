@@ -3,6 +3,7 @@ import { localeOfEdition } from '../../../i18n/editions.ts'
 import { loadDictionary } from '../../../i18n/load-dictionary.ts'
 import { isEditionKey, loginHrefOf } from '../../markets/index.ts'
 import { accountAccess } from '../../server/customer-account-calls.ts'
+import type { PageLoad } from '../../state/page-load.ts'
 import { loadEditionPage, type EditionPageData } from '../edition-page-data.ts'
 
 export interface AccountPageData extends EditionPageData {
@@ -14,10 +15,10 @@ export interface AccountPageData extends EditionPageData {
  * A visitor without one is sent to the login page, which brings them back here (the return-path rule); an unknown
  * edition answers the error page as not found. The customer's own data loads in the browser.
  */
-export async function loadAccountPage(location: ParsedLocation, edition: string): Promise<AccountPageData> {
+export async function loadAccountPage(location: ParsedLocation, edition: string, load: PageLoad): Promise<AccountPageData> {
   // The error page speaks the edition's language even when the page fails to load.
   if (isEditionKey(edition)) await loadDictionary(localeOfEdition(edition))
-  const [access, page] = await Promise.all([accountAccess(), loadEditionPage(location)])
+  const [access, page] = await Promise.all([accountAccess(), loadEditionPage(location, load)])
   const { route, market } = page.resolved
   if (route.kind !== 'account') throw notFound({ data: page })
   if (!access.loggedIn) throw redirect({ href: loginHrefOf(market.entry.accountRoutes.login, location.href, market.entry), statusCode: 302 })

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate'
-import { pageMachine } from '../../../machines/page.machine.ts'
-import type { PageRequest } from '../../../domain/requests.ts'
+import { pageMachine, type FrameRequest } from '../../../machines/page.machine.ts'
+import type { PageAddress } from '../../../domain/requests.ts'
 import { rootMachine } from '../../../machines/root.machine.ts'
-import type { PageChrome, PageReply } from '../../../domain/types.ts'
+import type { PageFrame, PageReply } from '../../../domain/types.ts'
 
 const machine = rootMachine.provide({
   actors: {
     page: pageMachine.provide({
       actors: {
-        fetchPage: fromPromise<PageReply, PageRequest>(async () => ({ kind: 'page', status: 200, page: { type: 'page', language: 'de', data: { id: 'home' } } })),
-        fetchChrome: fromPromise<PageChrome, { language: string }>(async () => ({ menu: [], snippets: [] })),
+        fetchPage: fromPromise<PageReply, PageAddress>(async () => ({ kind: 'page', status: 200, page: { type: 'page', language: 'de', data: { id: 'home' } } })),
+        fetchChrome: fromPromise<PageFrame, FrameRequest>(async () => ({ menu: [], snippets: [] })),
       },
     }),
   },
@@ -20,7 +20,7 @@ describe('root actor inspection', () => {
   it('reports the root actor and every actor it spawns, and the shared-state events, to the inspector', async () => {
     const seen: InspectionEvent[] = []
     const actor = createActor(machine, {
-      input: { storeCode: 'de', catalogueMode: true, page: { seoUrl: '/de/', params: {}, language: 'de' } },
+      input: { storeCode: 'de', catalogueMode: true, page: { path: '/de/', search: '', pageSize: 48, content: { seoUrl: '/de/', params: {}, language: 'de' } } },
       inspect: (event) => seen.push(event),
     }).start()
     await waitFor(actor, (snapshot) => snapshot.hasTag('settled'))

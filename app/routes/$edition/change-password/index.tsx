@@ -8,7 +8,9 @@ import { EditionView } from '../../../views/edition-view.tsx'
 
 /** SPEC §2 Change password of the customer area, in every edition (`/{edition}/change-password/`). */
 export const Route = createFileRoute('/$edition/change-password/')({
-  loader: ({ location, params }) => loadAccountPage(location, params.edition),
+  // The loader sends the tab's root its page: a preload (intent) must not replace the page on display.
+  preload: false,
+  loader: ({ location, params, context, parentMatchPromise }) => loadAccountPage(location, params.edition, { root: context.root, rootMatch: parentMatchPromise }),
   head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
   headers: () => PRIVATE_PAGE_HEADERS,
   component: function AccountRoute() {

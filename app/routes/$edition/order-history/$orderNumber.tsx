@@ -17,7 +17,9 @@ export const Route = createFileRoute('/$edition/order-history/$orderNumber')({
     },
     stringify: ({ edition, orderNumber }) => ({ edition, orderNumber: String(orderNumber) }),
   },
-  loader: ({ location, params }) => loadAccountPage(location, params.edition),
+  // The loader sends the tab's root its page: a preload (intent) must not replace the page on display.
+  preload: false,
+  loader: ({ location, params, context, parentMatchPromise }) => loadAccountPage(location, params.edition, { root: context.root, rootMatch: parentMatchPromise }),
   head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
   headers: () => PRIVATE_PAGE_HEADERS,
   component: function OrderDetailRoute() {

@@ -1,0 +1,37 @@
+import type { AnyActorRef, InspectionEvent } from 'xstate'
+
+/** One inspection event, as plain data a test (or a developer's console) can read from the page. */
+export type InspectionRecord =
+  | { kind: 'actor'; actor: string; id: string; parent: string | null; parentId: string | null }
+  | { kind: 'snapshot'; actor: string; id: string; value: unknown }
+  | { kind: 'event'; actor: string; id: string; type: string }
+
+declare global {
+  interface Window {
+    /** Every inspection event of the tab's root actor and all it spawns, while the page was opened with `?inspect=record`. */
+    shopInspection?: InspectionRecord[]
+  }
+}
+
+const idOf = (ref: AnyActorRef) => ref.id
+
+/**
+ * XState's `inspect` option, recording into the page: actors as they are created (with the actor that spawned
+ * them), their snapshots' states and the events they receive. Nothing leaves the tab.
+ */
+export function recordingInspector() {
+  const records: InspectionRecord[] = (window.shopInspection = [])
+  return {
+    inspect: (event: InspectionEvent) => {
+      const actor = event.actorRef as AnyActorRef
+      if (event.type === '@xstate.actor') {
+        const parent = actor._parent ?? null
+        records.push({ kind: 'actor', actor: actor.sessionId, id: idOf(actor), parent: parent?.sessionId ?? null, parentId: parent ? idOf(parent) : null })
+      } else if (event.type === '@xstate.snapshot') {
+        records.push({ kind: 'snapshot', actor: actor.sessionId, id: idOf(actor), value: (event.snapshot as { value?: unknown }).value ?? null })
+      } else if (event.type === '@xstate.event') {
+        records.push({ kind: 'event', actor: actor.sessionId, id: idOf(actor), type: event.event.type })
+      }
+    },
+  }
+}
