@@ -13,6 +13,7 @@ import { recommend } from './recommendation.ts'
 import { DocumentsRequest, PageRequest, readBody, RecommendationRequest, SearchRequest, SnippetsRequest } from './requests.ts'
 import { isAuthorized, readScrapeCredentials } from './scrape.ts'
 import { searchCatalogue } from './search.ts'
+import { storedPages } from './stored-pages.ts'
 import { loadSitemap } from './sitemap.ts'
 import { loadSnippets } from './snippets.ts'
 import { normalizePath } from './editions.ts'
@@ -132,6 +133,9 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
   ]
 }
 
+/** A JSON value as `->>` reads it: text as it is, other values in their JSON form. */
+const textOf = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : typeof value === 'string' ? value : JSON.stringify(value))
+
 /** A listing's scope: explicit constraints, or the category or manufacturer page named by `url`. */
 async function scopeOf(db: Database, url: string | undefined, constraints: { category?: string; manufacturer?: string } | undefined) {
   if (constraints?.category) return { category: constraints.category }
@@ -139,11 +143,9 @@ async function scopeOf(db: Database, url: string | undefined, constraints: { cat
   if (!url) return {}
   const path = normalizePath(url)
   if (!editionOfPath(path)) return {}
-  const row = (await db.query<{ type: string; category: string | null; manufacturer: string | null }>(
-    `SELECT type, data->'category'->>'id' AS category, data->'manufacturer'->>'id' AS manufacturer FROM content_pages WHERE url = $1`,
-    [path],
-  )).rows[0]
-  if (row?.type === 'category' && row.category) return { category: row.category }
-  if (row?.type === 'manufacturer' && row.manufacturer) return { manufacturer: row.manufacturer }
+  const row = (await storedPages(db)).byUrl.get(path)
+  const idOf = (key: 'category' | 'manufacturer') => textOf((row?.data[key] as { id?: unknown } | undefined)?.id)
+  if (row?.type === 'category' && idOf('category')) return { category: idOf('category')! }
+  if (row?.type === 'manufacturer' && idOf('manufacturer')) return { manufacturer: idOf('manufacturer')! }
   return {}
 }

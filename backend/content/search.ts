@@ -3,7 +3,8 @@ import { VOCABULARIES } from '../seed/languages/index.ts'
 import { BADGES, STOCK_STATES } from '../seed/languages/vocabulary.ts'
 import { slugify } from '../seed/random.ts'
 import type { Edition } from './editions.ts'
-import { loadTiles, type ProductTile } from './catalogue.ts'
+import { editionCatalogue, loadTiles, type ProductTile } from './catalogue.ts'
+import { catalogueMemory } from './memory.ts'
 import { productStockState } from './stock.ts'
 import type { StockState } from '../seed/languages/vocabulary.ts'
 import { TEXT_SEARCH_CONFIG } from './language-config.ts'
@@ -46,33 +47,23 @@ interface FacetRow {
   stock_state: StockState
 }
 
-interface FacetQueryRow extends Omit<FacetRow, 'stock_state' | 'price'> {
-  price: string | number | null
-  restock: boolean
-  stocks: number[]
-  online: boolean[]
-}
+const amount = (value: string | number | null) => (value === null ? null : Number(value))
 
-async function loadFacetRows(db: Database, edition: Edition, ids?: number[]): Promise<FacetRow[]> {
-  if (ids && ids.length === 0) return []
-  const result = await db.query<FacetQueryRow>(
-    `SELECT p.id, p.category_id, c.titles->>$1 AS category_title, p.manufacturer, p.created_at,
-       coalesce((t.tile->>'popularity')::int, 0) AS popularity, coalesce(t.tile->'badges', '[]'::jsonb) AS badges,
-       coalesce((t.tile->>'restockExpected')::boolean, false) AS restock, s.price, s.stocks, s.online
-     FROM products p
-     LEFT JOIN categories c ON c.id = p.category_id
-     LEFT JOIN product_tiles t ON t.product_id = p.id
-     LEFT JOIN LATERAL (
-       SELECT min(vp.amount) AS price, array_agg(v.stock ORDER BY v.position) AS stocks, array_agg(v.available_online ORDER BY v.position) AS online
-       FROM product_variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = $2
-       WHERE v.product_id = p.id) s ON true
-     ${ids ? 'WHERE p.id = ANY($3::int[])' : ''}`,
-    ids ? [edition.language, edition.currency, ids] : [edition.language, edition.currency],
-  )
-  return result.rows.map(({ restock, stocks, online, price, ...row }) => ({
-    ...row,
-    price: price === null ? null : Number(price),
-    stock_state: productStockState((stocks ?? []).map((stock, k) => ({ stock, online: online?.[k] ?? false })), restock),
+/** The facet rows of the edition's catalogue, derived once from the products it keeps in memory. */
+function facetRows(db: Database, edition: Edition): Promise<FacetRow[]> {
+  return catalogueMemory(db).remember(`facets:${edition.key}`, async () => (await editionCatalogue(db, edition)).rows.map((row): FacetRow => {
+    const prices = row.variants.map((variant) => amount(variant.amount)).filter((price): price is number => price !== null)
+    return {
+      id: row.id,
+      category_id: row.category_id,
+      category_title: row.category_title,
+      manufacturer: row.manufacturer,
+      created_at: row.created_at,
+      popularity: row.details.popularity,
+      badges: row.details.badges,
+      price: prices.length ? Math.min(...prices) : null,
+      stock_state: productStockState(row.variants, row.details.restockExpected),
+    }
   }))
 }
 
@@ -238,7 +229,8 @@ export async function searchCatalogue(db: Database, edition: Edition, query: Sea
     total = ranked.length
     pageIds = ranked.slice(query.offset, query.offset + query.count).map((hit) => hit.product_id)
   } else {
-    let rows = phrase ? await loadFacetRows(db, edition, [...scores.keys()]) : await loadFacetRows(db, edition)
+    const all = await facetRows(db, edition)
+    let rows = phrase ? all.filter((row) => scores.has(row.id)) : all
     if (query.scope.category) rows = rows.filter((row) => row.category_id === query.scope.category)
     if (query.scope.manufacturer) rows = rows.filter((row) => slugify(row.manufacturer) === query.scope.manufacturer)
     const filtered = rows.filter((row) => passes(row, query.filters))
