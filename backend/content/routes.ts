@@ -13,7 +13,7 @@ import { recommend } from './recommendation.ts'
 import { DocumentsRequest, PageRequest, readBody, RecommendationRequest, SearchRequest, SnippetsRequest } from './requests.ts'
 import { isAuthorized, readScrapeCredentials } from './scrape.ts'
 import { searchCatalogue } from './search.ts'
-import { storedPages } from './stored-pages.ts'
+import { jsonText, storedPages } from './stored-pages.ts'
 import { loadSitemap } from './sitemap.ts'
 import { loadSnippets } from './snippets.ts'
 import { normalizePath } from './editions.ts'
@@ -133,9 +133,6 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
   ]
 }
 
-/** A JSON value as `->>` reads it: text as it is, other values in their JSON form. */
-const textOf = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : typeof value === 'string' ? value : JSON.stringify(value))
-
 /** A listing's scope: explicit constraints, or the category or manufacturer page named by `url`. */
 async function scopeOf(db: Database, url: string | undefined, constraints: { category?: string; manufacturer?: string } | undefined) {
   if (constraints?.category) return { category: constraints.category }
@@ -144,7 +141,7 @@ async function scopeOf(db: Database, url: string | undefined, constraints: { cat
   const path = normalizePath(url)
   if (!editionOfPath(path)) return {}
   const row = (await storedPages(db)).byUrl.get(path)
-  const idOf = (key: 'category' | 'manufacturer') => textOf((row?.data[key] as { id?: unknown } | undefined)?.id)
+  const idOf = (key: 'category' | 'manufacturer') => jsonText((row?.data[key] as { id?: unknown } | undefined)?.id)
   if (row?.type === 'category' && idOf('category')) return { category: idOf('category')! }
   if (row?.type === 'manufacturer' && idOf('manufacturer')) return { manufacturer: idOf('manufacturer')! }
   return {}

@@ -9,6 +9,9 @@ export interface StoredPage {
   data: Record<string, unknown> & { id?: string; metadata?: { title?: string; description?: string } }
 }
 
+/** A JSON value as Postgres' `->>` reads it: text as it is, other values in their JSON form, null as none. */
+export const jsonText = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : typeof value === 'string' ? value : JSON.stringify(value))
+
 /** The stored content pages by SEO path, by page id and by page key (the same page in every edition), read once. */
 export interface StoredPages {
   byUrl: Map<string, StoredPage>
