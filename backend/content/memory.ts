@@ -16,13 +16,14 @@ export interface CatalogueMemory {
 
 const memories = new WeakMap<Database, CatalogueMemory>()
 
-const today = () => new Date().toISOString().slice(0, 10)
+const DAY_MS = 86_400_000
 
 function createMemory(db: Database): CatalogueMemory {
   // Promises are kept, not values: a read that started before a change is dropped with the memory, so it is
   // never kept after the change, and concurrent requests for the same key share one read.
   let values = new Map<string, Promise<unknown>>()
-  let day = today()
+  // The start of the next UTC day, when price histories date from another today.
+  let dayEnds = (Math.floor(Date.now() / DAY_MS) + 1) * DAY_MS
   const forget = () => {
     values = new Map()
   }
@@ -30,8 +31,8 @@ function createMemory(db: Database): CatalogueMemory {
   return {
     async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
       await listening
-      if (day !== today()) {
-        day = today()
+      if (Date.now() >= dayEnds) {
+        dayEnds = (Math.floor(Date.now() / DAY_MS) + 1) * DAY_MS
         forget()
       }
       let value = values.get(key) as Promise<T> | undefined

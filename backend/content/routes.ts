@@ -5,7 +5,7 @@ import { imageRoute } from '../images/host.ts'
 import { loadDocuments } from './documents.ts'
 import { editionByKey } from './editions.ts'
 import { fileRoute } from './files.ts'
-import { editionOfInstance, unknownInstance } from './instance.ts'
+import { editionOfInstance, instanceEditions, unknownInstance } from './instance.ts'
 import { queryOf } from './listing.ts'
 import { loadMenu } from './menu.ts'
 import { resolvePage } from './page.ts'
@@ -25,13 +25,14 @@ const INSTANCE = 'x-instance-id'
 /** The content platform's endpoints (contract in backend/README.md, "Content platform"). */
 export function contentRoutes(config: BackendConfig, db: Database): Route[] {
   const scrapeCredentials = readScrapeCredentials()
+  const instances = instanceEditions()
   return [
     {
       method: 'POST',
       pattern: '/page',
       faultTarget: 'page',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, PageRequest)
         if ('error' in body) return body.error
@@ -48,7 +49,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
           return json({ status: 401, error: 'Basic authorization required' }, { status: 401, headers: { 'www-authenticate': 'Basic realm="scrape"' } })
         }
         // The instance header is optional here: the fallback may come without it, and the URL names the edition.
-        const edition = request.headers.has(STORE) ? editionOfInstance(request, STORE) : undefined
+        const edition = request.headers.has(STORE) ? editionOfInstance(request, STORE, instances) : undefined
         if (request.headers.has(STORE) && !edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, PageRequest)
         if ('error' in body) return body.error
@@ -61,7 +62,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/search',
       faultTarget: 'search',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, SearchRequest)
         if ('error' in body) return body.error
@@ -75,7 +76,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/snippets',
       faultTarget: 'snippets',
       handler: async (request) => {
-        const instanceEdition = editionOfInstance(request, STORE)
+        const instanceEdition = editionOfInstance(request, STORE, instances)
         if (!instanceEdition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, SnippetsRequest)
         if ('error' in body) return body.error
@@ -89,7 +90,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/menu',
       faultTarget: 'menu',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         return json({ menu: await loadMenu(db, edition) })
       },
@@ -99,7 +100,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/sitemap',
       faultTarget: 'sitemap',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         return json({ entries: await loadSitemap(db, edition) })
       },
@@ -109,7 +110,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern,
       faultTarget: 'documents',
       handler: async (request) => {
-        const edition = editionOfInstance(request, INSTANCE) ?? editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, INSTANCE, instances) ?? editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Instance-Id')
         const body = await readBody(request, DocumentsRequest)
         if ('error' in body) return body.error
@@ -121,7 +122,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/recommendation',
       faultTarget: 'recommendation',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, RecommendationRequest)
         if ('error' in body) return body.error
