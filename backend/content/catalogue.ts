@@ -7,7 +7,7 @@ import { catalogueMemory } from './memory.ts'
 import { productStockState, variantStockState } from './stock.ts'
 
 /** What a listing needs of a product, read in one query with live stock and the market's prices. */
-export interface ProductRow {
+interface ProductRow {
   id: number
   handle: string
   article_number: string
