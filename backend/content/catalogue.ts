@@ -3,10 +3,11 @@ import type { Currency, LanguageCode } from '../stores.ts'
 import type { Badge, StockState } from '../seed/languages/vocabulary.ts'
 import { EDITIONS, type Edition } from './editions.ts'
 import { globalId, localize, type Json } from './localize.ts'
+import { catalogueMemory } from './memory.ts'
 import { productStockState, variantStockState } from './stock.ts'
 
 /** What a listing needs of a product, read in one query with live stock and the market's prices. */
-export interface ProductRow {
+interface ProductRow {
   id: number
   handle: string
   article_number: string
@@ -76,11 +77,8 @@ const NO_DETAILS: TileDetails = {
 }
 
 /** Products created outside the demo seed may lack detail material; listings still show them. */
-async function loadProducts(db: Database, language: LanguageCode, currency: Currency, ids?: number[]): Promise<ProductRow[]> {
-  if (ids && ids.length === 0) return []
-  const result = ids
-    ? await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = ANY($3::int[])`, [language, currency, ids])
-    : await db.query<ProductRow>(PRODUCT_SELECT, [language, currency])
+async function loadProducts(db: Database, language: LanguageCode, currency: Currency): Promise<ProductRow[]> {
+  const result = await db.query<ProductRow>(PRODUCT_SELECT, [language, currency])
   return result.rows.map((row) => ({ ...row, details: { ...NO_DETAILS, ...row.details } }))
 }
 
@@ -172,13 +170,38 @@ function productTile(row: ProductRow, edition: Edition) {
 
 export type ProductTile = ReturnType<typeof productTile>
 
+/** One edition's catalogue, read in one query and kept until the catalogue changes; tiles are shaped on first use. */
+export interface EditionCatalogue {
+  /** Every product, in the order the database keeps them. */
+  rows: ProductRow[]
+  tile: (id: number) => ProductTile | undefined
+}
+
+export function editionCatalogue(db: Database, edition: Edition): Promise<EditionCatalogue> {
+  return catalogueMemory(db).remember(`catalogue:${edition.key}`, async () => {
+    const rows = await loadProducts(db, edition.language, edition.currency)
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const tiles = new Map<number, ProductTile>()
+    const tile = (id: number) => {
+      let shaped = tiles.get(id)
+      if (!shaped) {
+        const row = byId.get(id)
+        if (!row) return undefined
+        shaped = productTile(row, edition)
+        tiles.set(id, shaped)
+      }
+      return shaped
+    }
+    return { rows, tile }
+  })
+}
+
 export async function loadTiles(db: Database, edition: Edition, ids: Array<number | string>): Promise<ProductTile[]> {
   const numeric = ids.map(Number).filter((id) => Number.isInteger(id))
-  const rows = await loadProducts(db, edition.language, edition.currency, numeric)
-  const byId = new Map(rows.map((row) => [row.id, row]))
+  const catalogue = await editionCatalogue(db, edition)
   return numeric.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [productTile(row, edition)] : []
+    const tile = catalogue.tile(id)
+    return tile ? [tile] : []
   })
 }
 
@@ -188,15 +211,28 @@ interface DetailRow {
   details: Json
 }
 
+/** The detail material of every product in every language (texts, sections, related products), read once. */
+export function productDetails(db: Database): Promise<Map<number, DetailRow>> {
+  return catalogueMemory(db).remember('product-details', async () => {
+    const rows = (await db.query<DetailRow>('SELECT id, descriptions, details FROM products')).rows
+    return new Map(rows.map((row) => [row.id, row]))
+  })
+}
+
 /**
  * Everything the product detail page shows: the tile plus every detail section (SPEC §2 "Product detail"). The
  * product files are stored by path and handed out as links on `publicUrl`, where the platform serves them: a
- * shopper's browser opens them there, whichever shop shows the product.
+ * shopper's browser opens them there, whichever shop shows the product. Shaped once per edition and product.
  */
-export async function loadProductDetail(db: Database, edition: Edition, id: number, publicUrl: string) {
-  const [tile] = await loadTiles(db, edition, [id])
+export function loadProductDetail(db: Database, edition: Edition, id: number, publicUrl: string) {
+  return catalogueMemory(db).remember(`detail:${edition.key}:${id}:${publicUrl}`, () => shapeProductDetail(db, edition, id, publicUrl))
+}
+
+async function shapeProductDetail(db: Database, edition: Edition, id: number, publicUrl: string) {
+  const catalogue = await editionCatalogue(db, edition)
+  const tile = catalogue.tile(id)
   if (!tile) return undefined
-  const row = (await db.query<DetailRow>('SELECT id, descriptions, details FROM products WHERE id = $1', [id])).rows[0]!
+  const row = (await productDetails(db)).get(id)!
   const language = edition.language
   const details = localize(row.details, language) as unknown as {
     attributes: string[]
@@ -215,7 +251,7 @@ export async function loadProductDetail(db: Database, edition: Edition, id: numb
     loadTiles(db, edition, details.sparePartIds),
     loadTiles(db, edition, details.bundleProductIds),
   ])
-  const productRow = (await loadProducts(db, language, edition.currency, [id]))[0]!
+  const productRow = catalogue.rows.find((candidate) => candidate.id === id)!
   const history = priceHistoryOf(productRow, edition.currency)
   const variantComponents = [
     ...(tile.sizes.length > 0 ? [{ type: 'size', options: tile.sizes.map((size) => ({ value: size.title, variantId: size.variantId, stockStatus: size.stockStatus })) }] : []),

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts'
 import { loadProductDetail, loadTiles, productPath } from './catalogue.ts'
 import { EDITIONS, editionByKey, type Edition } from './editions.ts'
+import { storedPages, type StoredPage } from './stored-pages.ts'
 
 /**
  * The edition a documents query asks for: an edition key (de, global, uk, ...) or a language code; a language
@@ -31,38 +32,34 @@ function pick(item: Record<string, unknown>, fields: string[] | undefined): Reco
   return Object.fromEntries(Object.entries(item).filter(([key]) => key === 'id' || fields.includes(key)))
 }
 
-interface PageRow {
-  id: string
-  url: string
-  page_key: string
-  type: string
-  title: string | null
-}
-
 async function pageDocuments(db: Database, edition: Edition, ids: string[]): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = []
+  const pages = await storedPages(db)
+  const tiles = await loadTiles(db, edition, ids.flatMap((id) => /^product-group-(\d+)$/.exec(id)?.[1] ?? []))
   for (const id of ids) {
     const product = /^product-group-(\d+)$/.exec(id)
     if (product) {
-      const [tile] = await loadTiles(db, edition, [product[1]!])
+      const tile = tiles.find((candidate) => candidate.id === String(Number(product[1])))
       if (tile) items.push({ id, type: 'product-group', url: tile.url, title: tile.title, selfLinks: Object.fromEntries(EDITIONS.map((other) => [other.key, productPath(other, tile.id)])) })
       continue
     }
     // A page id names the page in one edition; the same page in the asked edition shares its page key.
-    const source = (await db.query<PageRow>(`SELECT data->>'id' AS id, url, page_key, type, data->'metadata'->>'title' AS title FROM content_pages WHERE data->>'id' = $1 OR url = $1`, [id])).rows[0]
+    const source = pages.byId.get(id) ?? pages.byUrl.get(id)
     if (!source) continue
-    const siblings = (await db.query<PageRow>(`SELECT data->>'id' AS id, url, page_key, type, edition, data->'metadata'->>'title' AS title FROM content_pages WHERE page_key = $1`, [source.page_key])).rows as Array<PageRow & { edition: string }>
+    const siblings = pages.byKey.get(source.page_key) ?? []
     const own = siblings.find((row) => row.edition === edition.key)
     items.push({
       id,
       type: source.type,
       url: own?.url ?? `/${edition.key}/`,
-      title: own?.title ?? source.title,
+      title: titleOf(own) ?? titleOf(source),
       selfLinks: Object.fromEntries(EDITIONS.map((other) => [other.key, siblings.find((row) => row.edition === other.key)?.url ?? `/${other.key}/`])),
     })
   }
   return items
 }
+
+const titleOf = (page: StoredPage | undefined) => (typeof page?.data.metadata?.title === 'string' ? page.data.metadata.title : undefined)
 
 interface GroupRow {
   bundles: Record<string, { slots: Array<{ productIds: string[] }> }> | null

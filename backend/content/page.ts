@@ -5,14 +5,8 @@ import { EDITIONS, editionByKey, editionOfPath, normalizePath, type Edition } fr
 import { queryOf } from './listing.ts'
 import type { PageBody } from './requests.ts'
 import { searchCatalogue } from './search.ts'
-
-interface PageRow {
-  url: string
-  page_key: string
-  edition: string
-  type: string
-  data: Record<string, unknown> & { id?: string; metadata?: { title?: string; description?: string } }
-}
+import { storedSnippets } from './snippets.ts'
+import { storedPages, type StoredPage, type StoredPages } from './stored-pages.ts'
 
 interface Element {
   component: string
@@ -28,8 +22,8 @@ export interface PageReply {
 const EXTERNAL_SELF_LINKS: Record<string, Partial<Record<string, string>>> = { privacy: { it: ITALIAN_PRIVACY_URL } }
 
 /** The same page in every edition; an edition without it links to its home page. */
-async function selfLinks(db: Database, pageKey: string): Promise<Record<string, string>> {
-  const rows = (await db.query<{ edition: string; url: string }>('SELECT edition, url FROM content_pages WHERE page_key = $1', [pageKey])).rows
+function selfLinks(pages: StoredPages, pageKey: string): Record<string, string> {
+  const rows = pages.byKey.get(pageKey) ?? []
   const byEdition = new Map(rows.map((row) => [row.edition, row.url]))
   return Object.fromEntries(EDITIONS.map((edition) => [edition.key, byEdition.get(edition.key) ?? EXTERNAL_SELF_LINKS[pageKey]?.[edition.key] ?? `/${edition.key}/`]))
 }
@@ -49,14 +43,14 @@ async function expandProducts(db: Database, edition: Edition, elements: Element[
   })
 }
 
-async function withProducts(db: Database, edition: Edition, data: PageRow['data']): Promise<PageRow['data']> {
+async function withProducts(db: Database, edition: Edition, data: StoredPage['data']): Promise<StoredPage['data']> {
   const content = (data.contentElements ?? { top: [], bottom: [] }) as { top: Element[]; bottom: Element[] }
   return { ...data, contentElements: { top: await expandProducts(db, edition, content.top), bottom: await expandProducts(db, edition, content.bottom) } }
 }
 
 async function errorContent(db: Database, edition: Edition): Promise<Element> {
-  const row = (await db.query<{ data: { config: { top: { elements: Element[] } } } }>("SELECT data FROM content_snippets WHERE snippet_id = 'error-snippet' AND edition = $1", [edition.key])).rows[0]
-  return row?.data.config.top.elements[0] ?? { component: 'error-page', properties: { content: {} } }
+  const data = (await storedSnippets(db, edition)).get('error-snippet') as { config: { top: { elements: Element[] } } } | undefined
+  return data?.config.top.elements[0] ?? { component: 'error-page', properties: { content: {} } }
 }
 
 async function notFound(db: Database, edition: Edition, path: string): Promise<PageReply> {
@@ -113,9 +107,10 @@ export async function resolvePage(db: Database, instanceEdition: Edition | undef
     })
   }
 
-  const row = (await db.query<PageRow>('SELECT url, page_key, edition, type, data FROM content_pages WHERE url = $1', [path])).rows[0]
+  const pages = await storedPages(db)
+  const row = pages.byUrl.get(path)
   if (row) {
-    const self = { url: row.url, selfLinks: await selfLinks(db, row.page_key) }
+    const self = { url: row.url, selfLinks: selfLinks(pages, row.page_key) }
     if (row.type === 'redirect') {
       return ok(edition, { id: row.data.id, type: 'redirect', self, target: row.data.target, statusCode: row.data.statusCode })
     }

@@ -70,7 +70,8 @@ export async function readBody<T>(request: Request, struct: Struct<T> | Describe
   } catch {
     return { error: json({ status: 400, error: 'Request body must be JSON' }, { status: 400 }) }
   }
-  const [failure, value] = validate(body, struct as Struct<T>, { coerce: true })
+  // Nothing here is coerced: validating alone spares every optional union a failed coercion per request.
+  const [failure, value] = validate(body, struct as Struct<T>)
   if (failure instanceof StructError) {
     const where = failure.path.length ? failure.path.join('.') : 'body'
     return { error: json({ status: 400, error: `Invalid ${where}: ${failure.message}` }, { status: 400 }) }

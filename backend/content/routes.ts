@@ -5,7 +5,7 @@ import { imageRoute } from '../images/host.ts'
 import { loadDocuments } from './documents.ts'
 import { editionByKey } from './editions.ts'
 import { fileRoute } from './files.ts'
-import { editionOfInstance, unknownInstance } from './instance.ts'
+import { editionOfInstance, instanceEditions, unknownInstance } from './instance.ts'
 import { queryOf } from './listing.ts'
 import { loadMenu } from './menu.ts'
 import { resolvePage } from './page.ts'
@@ -13,6 +13,7 @@ import { recommend } from './recommendation.ts'
 import { DocumentsRequest, PageRequest, readBody, RecommendationRequest, SearchRequest, SnippetsRequest } from './requests.ts'
 import { isAuthorized, readScrapeCredentials } from './scrape.ts'
 import { searchCatalogue } from './search.ts'
+import { jsonText, storedPages } from './stored-pages.ts'
 import { loadSitemap } from './sitemap.ts'
 import { loadSnippets } from './snippets.ts'
 import { normalizePath } from './editions.ts'
@@ -24,13 +25,14 @@ const INSTANCE = 'x-instance-id'
 /** The content platform's endpoints (contract in backend/README.md, "Content platform"). */
 export function contentRoutes(config: BackendConfig, db: Database): Route[] {
   const scrapeCredentials = readScrapeCredentials()
+  const instances = instanceEditions()
   return [
     {
       method: 'POST',
       pattern: '/page',
       faultTarget: 'page',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, PageRequest)
         if ('error' in body) return body.error
@@ -47,7 +49,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
           return json({ status: 401, error: 'Basic authorization required' }, { status: 401, headers: { 'www-authenticate': 'Basic realm="scrape"' } })
         }
         // The instance header is optional here: the fallback may come without it, and the URL names the edition.
-        const edition = request.headers.has(STORE) ? editionOfInstance(request, STORE) : undefined
+        const edition = request.headers.has(STORE) ? editionOfInstance(request, STORE, instances) : undefined
         if (request.headers.has(STORE) && !edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, PageRequest)
         if ('error' in body) return body.error
@@ -60,7 +62,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/search',
       faultTarget: 'search',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, SearchRequest)
         if ('error' in body) return body.error
@@ -74,7 +76,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/snippets',
       faultTarget: 'snippets',
       handler: async (request) => {
-        const instanceEdition = editionOfInstance(request, STORE)
+        const instanceEdition = editionOfInstance(request, STORE, instances)
         if (!instanceEdition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, SnippetsRequest)
         if ('error' in body) return body.error
@@ -88,7 +90,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/menu',
       faultTarget: 'menu',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         return json({ menu: await loadMenu(db, edition) })
       },
@@ -98,7 +100,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/sitemap',
       faultTarget: 'sitemap',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         return json({ entries: await loadSitemap(db, edition) })
       },
@@ -108,7 +110,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern,
       faultTarget: 'documents',
       handler: async (request) => {
-        const edition = editionOfInstance(request, INSTANCE) ?? editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, INSTANCE, instances) ?? editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Instance-Id')
         const body = await readBody(request, DocumentsRequest)
         if ('error' in body) return body.error
@@ -120,7 +122,7 @@ export function contentRoutes(config: BackendConfig, db: Database): Route[] {
       pattern: '/recommendation',
       faultTarget: 'recommendation',
       handler: async (request) => {
-        const edition = editionOfInstance(request, STORE)
+        const edition = editionOfInstance(request, STORE, instances)
         if (!edition) return unknownInstance('X-Store-Instance')
         const body = await readBody(request, RecommendationRequest)
         if ('error' in body) return body.error
@@ -139,11 +141,9 @@ async function scopeOf(db: Database, url: string | undefined, constraints: { cat
   if (!url) return {}
   const path = normalizePath(url)
   if (!editionOfPath(path)) return {}
-  const row = (await db.query<{ type: string; category: string | null; manufacturer: string | null }>(
-    `SELECT type, data->'category'->>'id' AS category, data->'manufacturer'->>'id' AS manufacturer FROM content_pages WHERE url = $1`,
-    [path],
-  )).rows[0]
-  if (row?.type === 'category' && row.category) return { category: row.category }
-  if (row?.type === 'manufacturer' && row.manufacturer) return { manufacturer: row.manufacturer }
+  const row = (await storedPages(db)).byUrl.get(path)
+  const idOf = (key: 'category' | 'manufacturer') => jsonText((row?.data[key] as { id?: unknown } | undefined)?.id)
+  if (row?.type === 'category' && idOf('category')) return { category: idOf('category')! }
+  if (row?.type === 'manufacturer' && idOf('manufacturer')) return { manufacturer: idOf('manufacturer')! }
   return {}
 }

@@ -3,7 +3,9 @@ import { VOCABULARIES } from '../seed/languages/index.ts'
 import { BADGES, STOCK_STATES } from '../seed/languages/vocabulary.ts'
 import { slugify } from '../seed/random.ts'
 import type { Edition } from './editions.ts'
-import { loadTiles, type ProductTile } from './catalogue.ts'
+import { editionCatalogue, loadTiles, type ProductTile } from './catalogue.ts'
+import { catalogueMemory } from './memory.ts'
+import { jsonText, storedPages } from './stored-pages.ts'
 import { productStockState } from './stock.ts'
 import type { StockState } from '../seed/languages/vocabulary.ts'
 import { TEXT_SEARCH_CONFIG } from './language-config.ts'
@@ -46,33 +48,23 @@ interface FacetRow {
   stock_state: StockState
 }
 
-interface FacetQueryRow extends Omit<FacetRow, 'stock_state' | 'price'> {
-  price: string | number | null
-  restock: boolean
-  stocks: number[]
-  online: boolean[]
-}
+const amount = (value: string | number | null) => (value === null ? null : Number(value))
 
-async function loadFacetRows(db: Database, edition: Edition, ids?: number[]): Promise<FacetRow[]> {
-  if (ids && ids.length === 0) return []
-  const result = await db.query<FacetQueryRow>(
-    `SELECT p.id, p.category_id, c.titles->>$1 AS category_title, p.manufacturer, p.created_at,
-       coalesce((t.tile->>'popularity')::int, 0) AS popularity, coalesce(t.tile->'badges', '[]'::jsonb) AS badges,
-       coalesce((t.tile->>'restockExpected')::boolean, false) AS restock, s.price, s.stocks, s.online
-     FROM products p
-     LEFT JOIN categories c ON c.id = p.category_id
-     LEFT JOIN product_tiles t ON t.product_id = p.id
-     LEFT JOIN LATERAL (
-       SELECT min(vp.amount) AS price, array_agg(v.stock ORDER BY v.position) AS stocks, array_agg(v.available_online ORDER BY v.position) AS online
-       FROM product_variants v LEFT JOIN variant_prices vp ON vp.variant_id = v.id AND vp.currency = $2
-       WHERE v.product_id = p.id) s ON true
-     ${ids ? 'WHERE p.id = ANY($3::int[])' : ''}`,
-    ids ? [edition.language, edition.currency, ids] : [edition.language, edition.currency],
-  )
-  return result.rows.map(({ restock, stocks, online, price, ...row }) => ({
-    ...row,
-    price: price === null ? null : Number(price),
-    stock_state: productStockState((stocks ?? []).map((stock, k) => ({ stock, online: online?.[k] ?? false })), restock),
+/** The facet rows of the edition's catalogue, derived once from the products it keeps in memory. */
+function facetRows(db: Database, edition: Edition): Promise<FacetRow[]> {
+  return catalogueMemory(db).remember(`facets:${edition.key}`, async () => (await editionCatalogue(db, edition)).rows.map((row): FacetRow => {
+    const prices = row.variants.map((variant) => amount(variant.amount)).filter((price): price is number => price !== null)
+    return {
+      id: row.id,
+      category_id: row.category_id,
+      category_title: row.category_title,
+      manufacturer: row.manufacturer,
+      created_at: row.created_at,
+      popularity: row.details.popularity,
+      badges: row.details.badges,
+      price: prices.length ? Math.min(...prices) : null,
+      stock_state: productStockState(row.variants, row.details.restockExpected),
+    }
   }))
 }
 
@@ -91,14 +83,14 @@ export function orQuery(phrase: string): string {
 async function matchPhrase(db: Database, edition: Edition, phrase: string): Promise<Hit[]> {
   const tsquery = orQuery(phrase)
   // word_similarity is computed once per row; the sub-select keeps the planner's work small.
-  const result = await db.query<Hit>(
-    `SELECT product_id, similarity * 2 + CASE WHEN $4 = '' THEN 0 ELSE ts_rank(document, to_tsquery($3::regconfig, $4)) END AS score,
-       coalesce((SELECT (t.tile->>'popularity')::int FROM product_tiles t WHERE t.product_id = candidates.product_id), 0) AS popularity
+  const result = await db.query<{ product_id: number; score: number }>(
+    `SELECT product_id, similarity * 2 + CASE WHEN $4 = '' THEN 0 ELSE ts_rank(document, to_tsquery($3::regconfig, $4)) END AS score
      FROM (SELECT product_id, document, word_similarity($2, title) AS similarity FROM product_search WHERE language = $1) AS candidates
      WHERE similarity >= $5 OR ($4 <> '' AND document @@ to_tsquery($3::regconfig, $4))`,
     [edition.language, phrase, TEXT_SEARCH_CONFIG[edition.language], tsquery, WORD_SIMILARITY_MIN],
   )
-  return result.rows.map((row) => ({ product_id: row.product_id, score: Number(row.score), popularity: Number(row.popularity) }))
+  const popularity = new Map((await facetRows(db, edition)).map((row) => [row.id, row.popularity]))
+  return result.rows.map((row) => ({ product_id: row.product_id, score: Number(row.score), popularity: Number(popularity.get(row.product_id) ?? 0) }))
 }
 
 function passes(row: FacetRow, filters: Filters, skip?: keyof Filters): boolean {
@@ -179,19 +171,43 @@ interface GroupItem {
   manufacturer_title: string | null
 }
 
+/** What a phrase may name besides products: categories, manufacturers and content pages, with their titles. */
+interface GroupCandidate {
+  kind: 'category' | 'manufacturer' | 'other'
+  id: string
+  title: string
+  slug: string | null
+  /** The title similarity from which the candidate is shown. */
+  min: number
+}
+
+const PAGE_TYPES_FOUND = new Set(['page', 'post', 'webedition', 'bundle'])
+
+function groupCandidates(db: Database, edition: Edition): Promise<GroupCandidate[]> {
+  return catalogueMemory(db).remember(`group-candidates:${edition.key}`, async () => {
+    const categories = (await db.query<{ id: string; title: string | null; slug: string | null }>('SELECT id, titles->>$1 AS title, slugs->>$1 AS slug FROM categories', [edition.language])).rows
+    const manufacturers = [...new Set((await facetRows(db, edition)).map((row) => row.manufacturer))]
+    const pages = [...(await storedPages(db)).byUrl.values()].filter((page) => page.edition === edition.key && PAGE_TYPES_FOUND.has(page.type))
+    return [
+      ...categories.flatMap((row): GroupCandidate[] => (row.title === null ? [] : [{ kind: 'category', id: row.id, title: row.title, slug: row.slug, min: 0.5 }])),
+      ...manufacturers.map((name): GroupCandidate => ({ kind: 'manufacturer', id: name, title: name, slug: null, min: 0.6 })),
+      ...pages.flatMap((page): GroupCandidate[] => {
+        const title = jsonText(page.data.metadata?.title)
+        return title === undefined ? [] : [{ kind: 'other', id: page.url, title, slug: null, min: 0.5 }]
+      }),
+    ]
+  })
+}
+
 async function otherGroups(db: Database, edition: Edition, phrase: string) {
-  // One round trip for categories, manufacturers and content pages whose titles resemble the phrase.
-  const rows = (await db.query<{ kind: 'category' | 'manufacturer' | 'other'; id: string; title: string; slug: string | null }>(
-    `(SELECT 'category' AS kind, id, titles->>$1 AS title, slugs->>$1 AS slug, word_similarity($2, titles->>$1) AS rank
-        FROM categories WHERE word_similarity($2, titles->>$1) >= 0.5)
-     UNION ALL
-     (SELECT 'manufacturer', manufacturer, manufacturer, NULL, max(word_similarity($2, manufacturer))
-        FROM products WHERE word_similarity($2, manufacturer) >= 0.6 GROUP BY manufacturer)
-     UNION ALL
-     (SELECT 'other', url, data->'metadata'->>'title', NULL, word_similarity($2, data->'metadata'->>'title')
-        FROM content_pages WHERE edition = $3 AND type IN ('page', 'post', 'webedition', 'bundle') AND word_similarity($2, data->'metadata'->>'title') >= 0.5)
+  // One round trip over the few titles kept in memory: categories, manufacturers and content pages resembling the phrase.
+  const candidates = await groupCandidates(db, edition)
+  const rows = (await db.query<{ kind: GroupCandidate['kind']; id: string; title: string; slug: string | null }>(
+    `SELECT kind, id, title, slug, word_similarity($1, title) AS rank
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::float8[]) AS c(kind, id, title, slug, min)
+     WHERE word_similarity($1, title) >= min
      ORDER BY rank DESC, id`,
-    [edition.language, phrase, edition.key],
+    [phrase, candidates.map((c) => c.kind), candidates.map((c) => c.id), candidates.map((c) => c.title), candidates.map((c) => c.slug), candidates.map((c) => c.min)],
   )).rows
   const item = (id: string, url: string, title: string, picture: string | null, categoryTitle: string | null, manufacturerTitle: string | null): GroupItem => ({
     id, url, title, picture_url_main: picture, overviewImages: picture ? [picture] : [], category_title: categoryTitle, manufacturer_title: manufacturerTitle,
@@ -238,7 +254,8 @@ export async function searchCatalogue(db: Database, edition: Edition, query: Sea
     total = ranked.length
     pageIds = ranked.slice(query.offset, query.offset + query.count).map((hit) => hit.product_id)
   } else {
-    let rows = phrase ? await loadFacetRows(db, edition, [...scores.keys()]) : await loadFacetRows(db, edition)
+    const all = await facetRows(db, edition)
+    let rows = phrase ? all.filter((row) => scores.has(row.id)) : all
     if (query.scope.category) rows = rows.filter((row) => row.category_id === query.scope.category)
     if (query.scope.manufacturer) rows = rows.filter((row) => slugify(row.manufacturer) === query.scope.manufacturer)
     const filtered = rows.filter((row) => passes(row, query.filters))

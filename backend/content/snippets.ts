@@ -1,16 +1,24 @@
 import type { Database } from '../db/database.ts'
 import { loadTiles } from './catalogue.ts'
 import type { Edition } from './editions.ts'
+import { catalogueMemory } from './memory.ts'
 
 interface SnippetData {
   snippetId: string
   config: { top: { elements: Array<{ component: string; properties: { content: Record<string, unknown> } }> } }
 }
 
+/** Every snippet of one edition by id, read once. */
+export function storedSnippets(db: Database, edition: Edition): Promise<Map<string, SnippetData>> {
+  return catalogueMemory(db).remember(`snippets:${edition.key}`, async () => {
+    const rows = (await db.query<{ snippet_id: string; data: SnippetData }>('SELECT snippet_id, data FROM content_snippets WHERE edition = $1', [edition.key])).rows
+    return new Map(rows.map((row) => [row.snippet_id, row.data]))
+  })
+}
+
 /** The requested snippets of one edition in the requested order; unknown ids are left out. */
 export async function loadSnippets(db: Database, edition: Edition, snippetIds: string[]): Promise<Array<{ data: SnippetData }>> {
-  const rows = (await db.query<{ snippet_id: string; data: SnippetData }>('SELECT snippet_id, data FROM content_snippets WHERE edition = $1 AND snippet_id = ANY($2::text[])', [edition.key, snippetIds])).rows
-  const byId = new Map(rows.map((row) => [row.snippet_id, row.data]))
+  const byId = await storedSnippets(db, edition)
   const out: Array<{ data: SnippetData }> = []
   for (const id of snippetIds) {
     const data = byId.get(id)
