@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react'
 import { shownLines, type CartError } from '../../../machines/checkout.machine.ts'
 import { useCheckoutActor } from '../../state/checkout-actor.tsx'
+import { useShop } from '../content/shop-context.tsx'
 import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
-import { cartTotals, type CartTotals, type ShippingRate } from './cart-totals.ts'
+import { cartTotals, type CartTotals } from './cart-totals.ts'
 import { useCartSnippets, useCheckoutView, useSendCartEvent } from './cart-source.ts'
 import { shippingRateOfSnippets } from './shipping-rate.ts'
 
@@ -10,7 +11,6 @@ export interface Cart {
   /** Confirmed lines with the shopper's unconfirmed changes applied (optimistic). */
   lines: CheckoutLine[]
   totals: CartTotals
-  rate: ShippingRate | null
   webUrl: string | null
   /** The platform is working on a change. */
   busy: boolean
@@ -37,6 +37,7 @@ export function useCart(): Cart {
   const { lastKnownLines } = useCheckoutActor()
   const snippets = useCartSnippets()
   const send = useSendCartEvent()
+  const { currency } = useShop()
   // Dismissing hides this refusal only; the next one is shown again.
   const [dismissed, setDismissed] = useState<CartError | null>(null)
 
@@ -45,13 +46,12 @@ export function useCart(): Cart {
   // While the cart cannot be loaded, the lines it last held stand in for it (with the shopper's changes on top).
   const known = useMemo(() => (unavailable ? { id: '', webUrl: '', completedAt: null, lines: lastKnownLines } : checkout), [unavailable, lastKnownLines, checkout])
   const lines = useMemo(() => shownLines({ checkout: known, change, changes }), [known, change, changes])
-  const totals = useMemo(() => cartTotals(lines, rate), [lines, rate])
+  const totals = useMemo(() => cartTotals(lines, rate, currency), [lines, rate, currency])
   const confirmed = useMemo(() => new Set(known?.lines.map((line) => line.id)), [known])
 
   return {
     lines,
     totals,
-    rate,
     webUrl: unavailable ? null : (checkout?.webUrl ?? null),
     busy: view.busy,
     settling: (line) => !confirmed.has(line.id),

@@ -4,7 +4,7 @@ import { trackAddToCart } from '../../../services/analytics.ts'
 import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode } from '../cart/cart-source.ts'
 import { useCart } from '../cart/use-cart.ts'
-import { useMoney } from '../cart/use-money.ts'
+import { formatMoney } from '../../../i18n/money.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
 import { useAddedToCart } from './added-to-cart.ts'
@@ -18,8 +18,7 @@ const firstBuyable = (product: ProductModel) => product.variants.find(isBuyable)
 /** The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart together. */
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
-  const money = useMoney()
-  const { entry } = useShop()
+  const { entry, priceLocale } = useShop()
   const cart = useCart()
   const catalogueMode = useCatalogueMode()
   const [chosen, setChosen] = useState<Record<string, string | null>>(() =>
@@ -71,7 +70,7 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                       }}
                     />
                     <span className="bundle__product-title">{product.title}</span>
-                    {product.price !== null ? <span className="bundle__product-price">{money(product.price)}</span> : null}
+                    {product.price !== null ? <span className="bundle__product-price">{formatMoney(product.price, { priceLocale, currency: product.currency })}</span> : null}
                   </label>
                   <a href={product.url} className="bundle__product-link">
                     {LL.ARTICLE_NUMBER()}: {product.articleNumber}

@@ -90,6 +90,7 @@ export function ProductOverview({ product }: { product: ProductModel }) {
           recommendedRetailPrice={rrp}
           recyclingPrice={product.recyclingPrice}
           vatText={LL[vatTextKey(entry.storeCode as StoreCode)]()}
+          currencyCode={product.currency}
         />
         <Availability stock={variant?.stock ?? product.stock} />
         {product.colours.length > 0 ? <ColourVariants colours={product.colours} selected={selected} onSelect={select} /> : null}

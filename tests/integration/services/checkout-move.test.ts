@@ -104,11 +104,11 @@ describe.each(VERSIONS)('a delivery-country change against the embedded backend 
     const moved = await waitFor(actor, (snapshot) => snapshot.hasTag('settled') && snapshot.context.language === 'PL', { timeout: 20_000 })
     const byProduct = Object.fromEntries(moved.context.checkout!.lines.map((line) => [line.productId, line]))
     // The numbers are the Polish catalogue's (demo-pl): a reduced price keeps its reduction, in złoty.
-    expect(byProduct['1047']).toMatchObject({ price: 369.99 })
+    expect(byProduct['1047']).toMatchObject({ price: { amount: 369.99, currencyCode: 'PLN' } })
     expect([attributeOf(byProduct['1047']!, '_strikethrough_price'), attributeOf(byProduct['1047']!, '_recycling_price')]).toEqual(['461.99', '0.86'])
-    expect(byProduct['1160']).toMatchObject({ price: 580.99 })
+    expect(byProduct['1160']).toMatchObject({ price: { amount: 580.99, currencyCode: 'PLN' } })
     expect([attributeOf(byProduct['1160']!, '_strikethrough_price'), attributeOf(byProduct['1160']!, '_recycling_class'), attributeOf(byProduct['1160']!, '_recycling_price')]).toEqual([undefined, 'WEEE 4', '2.15'])
-    expect(byProduct['1045']).toMatchObject({ price: 253.99 })
+    expect(byProduct['1045']).toMatchObject({ price: { amount: 253.99, currencyCode: 'PLN' } })
     expect(attributeOf(byProduct['1045']!, '_recycling_price')).toBe('0.86')
     // Titles and the product link stay as they were.
     expect(attributeOf(byProduct['1047']!, '_title')).toBe('Sale monitor')

@@ -43,11 +43,11 @@ describe.each(cases)('checkout gateway (%s) over %s, and machine, against the em
     const created = await api.create([thermometer], DE)
     expect(created.ok).toBe(true)
     if (!created.ok) return
-    expect(created.value.lines).toMatchObject([{ title: 'Ohrthermometer', quantity: 2, price: 29.99, productId: 'p-9001' }])
+    expect(created.value.lines).toMatchObject([{ title: 'Ohrthermometer', quantity: 2, price: { amount: 29.99, currencyCode: 'EUR' }, productId: 'p-9001' }])
     const fetched = await api.fetch(created.value.id, DE)
     expect(fetched).toEqual(created)
     const added = await api.addLines(created.value.id, [{ variantId: variantGid(FIXTURE.bloodPressure.variantId), quantity: 1, customAttributes: [] }], DE)
-    expect(added.ok && checkoutCounts(added.value)).toEqual({ distinctProducts: 2, totalQuantity: 3, totalPrice: 139.88 })
+    expect(added.ok && checkoutCounts(added.value)).toEqual({ distinctProducts: 2, totalQuantity: 3, totalPrice: { amount: 139.88, currencyCode: 'EUR' } })
     const line = created.value.lines[0]!
     const updated = await api.updateLines(created.value.id, [{ id: line.id, variantId: line.variantId, quantity: 1, customAttributes: line.customAttributes }], DE)
     expect(updated.ok && updated.value.lines.find((l) => l.id === line.id)?.quantity).toBe(1)
@@ -84,8 +84,8 @@ describe.each(cases)('checkout gateway (%s) over %s, and machine, against the em
   it('reports price and stock of variants for re-validation', async () => {
     const variants = await gateway().checkVariants([variantGid(FIXTURE.thermometer.variantId), variantGid(FIXTURE.soldOut.variantId)], DE)
     expect(variants).toEqual([
-      { variantId: variantGid(FIXTURE.thermometer.variantId), price: 29.99, inStock: true },
-      { variantId: variantGid(FIXTURE.soldOut.variantId), price: 19, inStock: false },
+      { variantId: variantGid(FIXTURE.thermometer.variantId), price: { amount: 29.99, currencyCode: 'EUR' }, inStock: true },
+      { variantId: variantGid(FIXTURE.soldOut.variantId), price: { amount: 19, currencyCode: 'EUR' }, inStock: false },
     ])
   })
 
