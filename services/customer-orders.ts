@@ -1,11 +1,10 @@
-import { gql, type Client } from '@urql/core'
 import { array, nullable, number, optional, string, type, type Infer } from 'superstruct'
 import type { StorefrontApiVersion } from '../app.config.ts'
 import { ORDER_LINE_ITEMS_FIRST, ORDERS_FIRST, type Order, type OrderLine } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
-import { runQuery } from './storefront/client.ts'
 import { MoneyV2, moneyOfReply } from './storefront/money.ts'
 import { readOperation } from './storefront/reply.ts'
+import type { StorefrontTransport } from './storefront/transport.ts'
 
 const MONEY = 'amount currencyCode'
 
@@ -114,11 +113,11 @@ function orderOf(order: Infer<typeof OrderShape>): Order {
 }
 
 /** The orders of the customer whose access token is given, newest first, as the order history shows them. */
-export function customerOrdersService(client: Client, version: StorefrontApiVersion) {
-  const document = gql(customerOrdersDocument(version))
+export function customerOrdersService(transport: StorefrontTransport, version: StorefrontApiVersion) {
+  const document = customerOrdersDocument(version)
   return {
     async fetchOrders(token: string): Promise<Result<Order[]>> {
-      const result = readOperation(await runQuery(client, document, { customerAccessToken: token }), 'customer', CustomerOrdersShape)
+      const result = readOperation(await transport.query(document, { customerAccessToken: token }), 'customer', CustomerOrdersShape)
       return result.ok ? { ok: true, value: result.value.orders.nodes.map(orderOf) } : result
     },
   }

@@ -128,8 +128,8 @@ function checkoutOf(result: Result<{ checkout: CheckoutReply | null }>, operatio
 }
 
 /**
- * The checkout gateway over the 2022-07 Checkout API (`checkoutCreate`, `checkoutLineItems*`, `node`). Its
- * documents are plain text, so a transport without the GraphQL client can send them too.
+ * The checkout gateway over the 2022-07 Checkout API (`checkoutCreate`, `checkoutLineItems*`, `node`), its
+ * documents sent as plain text through the storefront transport.
  */
 export function checkoutApi202207(transport: StorefrontTransport): CheckoutGateway {
   const mutate = async (operation: string, document: string, variables: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { shownLines, type CartError } from '../../../machines/checkout.machine.ts'
 import { useCheckoutActor } from '../../state/checkout-actor.tsx'
 import { useShop } from '../content/shop-context.tsx'
-import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
+import type { CheckoutLine } from '../../../domain/types.ts'
 import { cartTotals, type CartTotals } from './cart-totals.ts'
 import { useCartSnippets, useCheckoutView, useSendCartEvent } from './cart-source.ts'
 import { shippingRateOfSnippets } from './shipping-rate.ts'
@@ -20,8 +20,6 @@ export interface Cart {
   error: CartError | null
   /** The platform cannot say what the cart holds: `lines` are the last known ones, and there is no checkout. */
   unavailable: boolean
-  /** Adds lines; `preview` is how they look until the platform answers. */
-  addLines: (lines: LineInput[], preview: CheckoutLine[]) => void
   changeQuantity: (line: CheckoutLine, quantity: number) => void
   removeLine: (line: CheckoutLine) => void
   dismissError: () => void
@@ -57,7 +55,6 @@ export function useCart(): Cart {
     settling: (line) => !confirmed.has(line.id),
     error: view.error !== dismissed ? view.error : null,
     unavailable,
-    addLines: (added, preview) => send({ type: 'cart.add-item', lines: added, preview }),
     changeQuantity: (line, quantity) =>
       send({ type: 'cart.update-item', lines: [{ id: line.id, variantId: line.variantId, quantity, customAttributes: line.customAttributes }] }),
     removeLine: (line) => send({ type: 'cart.remove-item', lineIds: [line.id] }),

@@ -5,6 +5,7 @@ import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode } from '../cart/cart-source.ts'
 import { useCart } from '../cart/use-cart.ts'
 import { formatMoney } from '../../../i18n/money.ts'
+import { RootActor } from '../../state/root-actor.tsx'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
 import { useAddedToCart } from './added-to-cart.ts'
@@ -20,6 +21,7 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
   const { entry, priceLocale } = useShop()
   const cart = useCart()
+  const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
   const [chosen, setChosen] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(bundle.slots.map((slot) => [slot.id, slot.required ? (slot.products.find((product) => firstBuyable(product))?.id ?? null) : null])),
@@ -38,7 +40,7 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
       const { line, preview, tracking } = productLine(product, variant, 1, entry.storeCode)
       return { line: { ...line, customAttributes: [...line.customAttributes, mark] }, preview: { ...preview, customAttributes: [...preview.customAttributes, mark] }, tracking }
     })
-    cart.addLines(lines.map((line) => line.line), lines.map((line) => line.preview))
+    root.send({ type: 'cart.add-item', lines: lines.map((line) => line.line), preview: lines.map((line) => line.preview) })
     trackAddToCart(lines.map((line) => line.tracking))
     setAdded(true)
   }

@@ -8,7 +8,7 @@ import { marketAttributesLookup } from '../../../app/state/market-attributes.ts'
 import { checkoutActors } from '../../../services/checkout/actors.ts'
 import { checkoutGatewayFor } from '../../../services/checkout/gateway-for-version.ts'
 import { fetchMarketAmounts } from '../../../services/market-amounts.ts'
-import { plainTransport } from '../../../services/storefront/plain-transport.ts'
+import { storefrontTransport } from '../../../services/storefront/transport.ts'
 import { startContentBackend, type ContentBackend } from '../../support/content-backend.ts'
 
 const DE = { language: 'DE', country: 'DE' }
@@ -44,7 +44,7 @@ describe.each(VERSIONS)('a delivery-country change against the embedded backend 
   afterAll(() => backend.stop({ removeData: true }))
   beforeEach(() => backend.backend.faults.clear())
 
-  const gateway = () => checkoutGatewayFor(apiVersion, plainTransport({ storefrontDomain: backend.url, storefrontAccessKey: 'demo-token-pl', apiVersion }))
+  const gateway = () => checkoutGatewayFor(apiVersion, storefrontTransport({ storefrontDomain: backend.url, storefrontAccessKey: 'demo-token-pl', apiVersion }))
   const machine = (stored: string[]) =>
     checkoutMachine.provide({
       actors: checkoutActors(
