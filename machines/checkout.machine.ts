@@ -4,7 +4,7 @@ import { CART_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import { sameGlobalId } from '../domain/global-id.ts'
 import { lineTotal } from '../domain/line-total.ts'
 import { moneyOf, type Money } from '../domain/money.ts'
-import { withMarketAttributes } from './market-attributes.ts'
+import { withMarketAttributes } from '../domain/market-attributes.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from '../domain/types.ts'
 
 /** Where the checkout lives: storefront language and delivery country (SPEC §4). */
