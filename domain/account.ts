@@ -3,16 +3,13 @@
  * services map the platform's reply of either API version onto these shapes.
  */
 
+import type { Money } from './money.ts'
+
 /** SPEC §9 "order line items fetched 50; order list 50; addresses 5". */
 export const ORDERS_FIRST = 50
 export const ORDER_LINE_ITEMS_FIRST = 50
 export const ADDRESSES_FIRST = 5
 
-/** An amount with the currency it was charged in: an order is shown in its own currency, not the page's. */
-export interface Money {
-  amount: number
-  currencyCode: string
-}
 
 /** SPEC §4 Order delivery status: unfulfilled orders are in progress, fulfilled ones shipped with tracking. */
 type DeliveryStatus = 'in-progress' | 'shipped'

@@ -22,7 +22,8 @@ const previewOf = (line: LineInput): CheckoutLine => ({
   productId: attribute(line, '_id') ?? line.variantId,
   title: attribute(line, '_title') ?? '',
   quantity: line.quantity,
-  price: 0,
+  // Its price is the platform's to give: until then it has no amount and no currency, rather than the page's.
+  price: { amount: 0, currencyCode: '' },
   imageUrl: null,
   customAttributes: line.customAttributes,
 })

@@ -23,9 +23,6 @@ export const AUTOSUGGEST_OFFSET = 0
 /** §9 "Listing page size 48 on desktop, 30 on mobile/tablet; count is multiplied by page number". */
 export const LISTING_PAGE_SIZE_DESKTOP = 48
 export const LISTING_PAGE_SIZE_MOBILE = 30
-/** §9 "Sort options: popularity, price descending, price ascending, new hits"; "default sort ascending". */
-export const LISTING_SORTS = ['ascending', 'popularity', 'price-descending', 'price-ascending', 'new-hits'] as const
-export const LISTING_DEFAULT_SORT = 'ascending'
 
 /** §9 "Minimum password length 8". */
 export const MIN_PASSWORD_LENGTH = 8

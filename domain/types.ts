@@ -6,6 +6,7 @@
 export { fail, succeed } from './result.ts'
 export type { Failure, RefusalCode, Result } from './result.ts'
 import type { Failure } from './result.ts'
+import type { Money } from './money.ts'
 
 export interface CustomAttribute {
   key: string
@@ -30,9 +31,10 @@ export interface CheckoutLine {
   productId: string
   title: string
   quantity: number
-  price: number
+  /** The unit price in the currency the platform priced the cart in, which may not be the page's (a cart being moved). */
+  price: Money
   /** What the platform's discounts (a bundle's saving) take off the line's total. */
-  discount?: number
+  discount?: Money
   imageUrl: string | null
   /** The size the variant was bought in, for products that come in sizes. */
   size?: string
@@ -54,7 +56,7 @@ export type CheckoutReply = { ok: true; value: Checkout; shortfall?: Failure } |
 
 export interface CatalogueVariant {
   variantId: string
-  price: number | null
+  price: Money | null
   inStock: boolean
   /**
    * The line attributes whose values belong to a market (strikethrough price, recycling fee), as the catalogue of

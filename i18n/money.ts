@@ -1,12 +1,24 @@
-import type { Store } from '../app.config.ts'
+import type { Money } from '../domain/money.ts'
 import { groupDigits, MONEY_PATTERNS, roundedDigits, type MoneyPattern } from './number-patterns.ts'
 
 const intlFormats = new Map<string, Intl.NumberFormat>()
 
-function formatWithIntl(value: number, store: Pick<Store, 'priceLocale' | 'currency'>): string {
+/** How an amount is written: in a price locale, with a currency (ISO 4217 code). */
+interface MoneyFormat {
+	priceLocale: string
+	currency: string
+}
+
+const CURRENCY_CODE = /^[A-Z]{3}$/
+
+function formatWithIntl(value: number, store: MoneyFormat): string {
 	const key = `${store.priceLocale}|${store.currency}`
 	let format = intlFormats.get(key)
-	if (!format) intlFormats.set(key, (format = new Intl.NumberFormat(store.priceLocale, { style: 'currency', currency: store.currency })))
+	// An amount whose currency is not known yet (a line before the platform prices it) is written without one, not in the page's.
+	const options: Intl.NumberFormatOptions = CURRENCY_CODE.test(store.currency)
+		? { style: 'currency', currency: store.currency }
+		: { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+	if (!format) intlFormats.set(key, (format = new Intl.NumberFormat(store.priceLocale, options)))
 	return format.format(value)
 }
 
@@ -22,7 +34,7 @@ function formatWithPattern(value: number, pattern: MoneyPattern): string {
  * global and Indonesian stores, PLN for Poland, GBP for the UK. Amounts arrive as numbers or as the decimal
  * strings of the storefront API.
  */
-export function formatMoney(amount: number | string, store: Pick<Store, 'priceLocale' | 'currency'>): string {
+export function formatMoney(amount: number | string, store: MoneyFormat): string {
 	const parsed = typeof amount === 'number' ? amount : Number(amount)
 	const value = Number.isFinite(parsed) ? parsed : 0
 	const key = `${store.priceLocale}|${store.currency}|${value}`
@@ -35,6 +47,12 @@ export function formatMoney(amount: number | string, store: Pick<Store, 'priceLo
 	}
 	return text
 }
+
+/**
+ * Money in its own currency, in the page's price locale: a cart or an order from another market keeps the
+ * currency the platform priced it in (e.g. euro lines of a cart still being moved to the UK read €29.99).
+ */
+export const writeMoney = (money: Money, priceLocale: string): string => formatMoney(money.amount, { priceLocale, currency: money.currencyCode })
 
 /** A listing writes the same few prices on every request: each amount is written once per store (a bounded number kept). */
 const REMEMBERED_AMOUNTS = 5_000

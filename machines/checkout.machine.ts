@@ -3,7 +3,8 @@ import { changeOf, startingLinesOf, withPendingChanges, type CartChange, type Ca
 import { CART_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import { sameGlobalId } from '../domain/global-id.ts'
 import { lineTotal } from '../domain/line-total.ts'
-import { withMarketAttributes } from './market-attributes.ts'
+import { moneyOf, type Money } from '../domain/money.ts'
+import { withMarketAttributes } from '../domain/market-attributes.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from '../domain/types.ts'
 
 /** Where the checkout lives: storefront language and delivery country (SPEC §4). */
@@ -327,7 +328,8 @@ export const checkoutMachine = setup({
 export interface CheckoutCounts {
   distinctProducts: number
   totalQuantity: number
-  totalPrice: number
+  /** In the cart's currency; none for an empty cart. */
+  totalPrice: Money | null
 }
 
 /** SPEC §3 "Derived: number of distinct products, total quantity, total price". */
@@ -336,6 +338,6 @@ export function checkoutCounts(checkout: Checkout | null): CheckoutCounts {
   return {
     distinctProducts: new Set(lines.map((line) => line.productId)).size,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalPrice: Math.round(lines.reduce((sum, line) => sum + lineTotal(line), 0) * 100) / 100,
+    totalPrice: lines[0] ? moneyOf(lines.reduce((sum, line) => sum + lineTotal(line).amount, 0), lines[0].price.currencyCode) : null,
   }
 }

@@ -1,9 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { LISTING_DEFAULT_SORT, LISTING_SORTS } from '../domain/constants.ts'
+import { LISTING_DEFAULT_SORT, type ListingSort } from '../domain/listing-sort.ts'
 import { pageSizeOf, type Viewport } from './listing-page-size.ts'
 import type { ListingQuery, ListingResult } from '../domain/types.ts'
-
-export type ListingSort = (typeof LISTING_SORTS)[number]
 
 /** Filters, sort and page: what a listing's URL says. */
 export interface ListingState {

@@ -1,5 +1,6 @@
 import { array, enums, lazy, nullable, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
 import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../domain/constants.ts'
+import { listingSortOf, type ListingSort } from '../domain/listing-sort.ts'
 import type { PageRequest } from '../domain/requests.ts'
 import { fail, succeed, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
 import { exchange, jsonInit, readReply, type ExchangeOptions, type Fetch, type HttpReply } from './http.ts'
@@ -61,12 +62,12 @@ const CHROME_SNIPPETS = [
   'storefront-settings', 'footer-snippet', 'error-snippet', 'badges-snippet',
 ]
 
-/** The listing's sort names (SPEC §9) as the platform spells them; "ascending" is its default order. */
-const SORTING: Record<string, string> = {
+/** The listing's sorts (SPEC §9) as the platform spells them in its `sorting`: the shop's words stay outside. */
+const SORTING: Record<ListingSort, string> = {
   ascending: 'relevance',
   popularity: 'popularity',
-  'price-descending': 'price-desc',
-  'price-ascending': 'price-asc',
+  'price-desc': 'price-desc',
+  'price-asc': 'price-asc',
   'new-hits': 'new-hits',
 }
 
@@ -115,7 +116,11 @@ export function contentClient(settings: ContentSettings) {
     reads(url, init, async () => validate(await exchange(fetchImpl, url, init, options)))
 
   /** SPEC §7: the page body; a listing or search adds its query (filters, sort, count, phrase). */
-  const pageBody = (request: PageRequest) => ({ url: contentPath(request.seoUrl), ...request.query, params: request.params, constraints: { language: request.language } })
+  const pageBody = (request: PageRequest) => {
+    const { sort, ...query } = request.query ?? {}
+    const sorting = sort === undefined ? {} : { sorting: SORTING[listingSortOf(sort)] }
+    return { url: contentPath(request.seoUrl), ...query, ...sorting, params: request.params, constraints: { language: request.language } }
+  }
 
   /** A page reply as the page machine reads it: page, redirect, not found (no data) or failed (no page's reply). */
   async function readPage(url: string, init: RequestInit): Promise<PageReply> {
@@ -194,7 +199,7 @@ export function contentClient(settings: ContentSettings) {
         url: contentPath(query.url),
         enableAggregations: true,
         aggregations: query.filters,
-        sorting: SORTING[query.sort] ?? 'relevance',
+        sorting: SORTING[listingSortOf(query.sort)],
         count: query.count,
         offset: query.offset,
         constraints: { language: query.language },

@@ -1,10 +1,10 @@
-import { gql, type Client } from '@urql/core'
 import { array, nullable, number, optional, string, type, type Infer } from 'superstruct'
 import type { StorefrontApiVersion } from '../app.config.ts'
-import { ORDER_LINE_ITEMS_FIRST, ORDERS_FIRST, type Money, type Order, type OrderLine } from '../domain/account.ts'
+import { ORDER_LINE_ITEMS_FIRST, ORDERS_FIRST, type Order, type OrderLine } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
-import { runQuery } from './storefront/client.ts'
+import { MoneyV2, moneyOfReply } from './storefront/money.ts'
 import { readOperation } from './storefront/reply.ts'
+import type { StorefrontTransport } from './storefront/transport.ts'
 
 const MONEY = 'amount currencyCode'
 
@@ -47,13 +47,12 @@ const customerOrdersDocument = (version: StorefrontApiVersion) => `query custome
   }
 }`
 
-const MoneyShape = type({ amount: string(), currencyCode: string() })
 const LineShape = type({
   title: string(),
   quantity: number(),
-  discountedTotalPrice: MoneyShape,
+  discountedTotalPrice: MoneyV2,
   customAttributes: array(type({ key: string(), value: nullable(string()) })),
-  variant: nullable(type({ title: string(), sku: nullable(string()), image: nullable(type({ url: string() })), unitPrice: MoneyShape })),
+  variant: nullable(type({ title: string(), sku: nullable(string()), image: nullable(type({ url: string() })), unitPrice: MoneyV2 })),
 })
 const OrderShape = type({
   id: string(),
@@ -62,17 +61,15 @@ const OrderShape = type({
   processedAt: string(),
   cancelReason: nullable(string()),
   fulfillmentStatus: string(),
-  subtotal: nullable(MoneyShape),
-  shipping: MoneyShape,
-  tax: nullable(MoneyShape),
-  total: MoneyShape,
+  subtotal: nullable(MoneyV2),
+  shipping: MoneyV2,
+  tax: nullable(MoneyV2),
+  total: MoneyV2,
   shippingAddress: nullable(type({ name: nullable(string()), address1: nullable(string()), zip: nullable(string()), city: nullable(string()) })),
   successfulFulfillments: optional(nullable(array(type({ trackingCompany: nullable(string()), trackingInfo: array(type({ number: nullable(string()), url: nullable(string()) })) })))),
   lineItems: type({ nodes: array(LineShape) }),
 })
 const CustomerOrdersShape = type({ id: string(), orders: type({ nodes: array(OrderShape) }) })
-
-const moneyOf = (money: Infer<typeof MoneyShape>): Money => ({ amount: Number(money.amount), currencyCode: money.currencyCode })
 
 /** A variant title of "Default Title" names no colour or size: it is the only variant. */
 const DEFAULT_VARIANT_TITLE = 'Default Title'
@@ -85,9 +82,9 @@ function lineOf(line: Infer<typeof LineShape>): OrderLine {
     articleNumber: variant?.sku || null,
     colour: variant && variant.title !== DEFAULT_VARIANT_TITLE ? variant.title : null,
     quantity: line.quantity,
-    unitPrice: variant ? moneyOf(variant.unitPrice) : null,
+    unitPrice: variant ? moneyOfReply(variant.unitPrice) : null,
     // What was paid for the line: after its discounts (a bundle's saving).
-    total: moneyOf(line.discountedTotalPrice),
+    total: moneyOfReply(line.discountedTotalPrice),
     imageUrl: variant?.image?.url ?? null,
     productUrl: attribute('_url'),
   }
@@ -106,21 +103,21 @@ function orderOf(order: Infer<typeof OrderShape>): Order {
       fulfillment.trackingInfo.map((info) => ({ company: fulfillment.trackingCompany, number: info.number, url: info.url })),
     ),
     deliveryAddress: address ? { name: address.name ?? '', address1: address.address1 ?? '', zip: address.zip ?? '', city: address.city ?? '' } : null,
-    subtotal: order.subtotal ? moneyOf(order.subtotal) : null,
-    shipping: moneyOf(order.shipping),
-    tax: order.tax ? moneyOf(order.tax) : null,
-    total: moneyOf(order.total),
+    subtotal: order.subtotal ? moneyOfReply(order.subtotal) : null,
+    shipping: moneyOfReply(order.shipping),
+    tax: order.tax ? moneyOfReply(order.tax) : null,
+    total: moneyOfReply(order.total),
     cancelled: order.cancelReason !== null,
     lines: order.lineItems.nodes.map(lineOf),
   }
 }
 
 /** The orders of the customer whose access token is given, newest first, as the order history shows them. */
-export function customerOrdersService(client: Client, version: StorefrontApiVersion) {
-  const document = gql(customerOrdersDocument(version))
+export function customerOrdersService(transport: StorefrontTransport, version: StorefrontApiVersion) {
+  const document = customerOrdersDocument(version)
   return {
     async fetchOrders(token: string): Promise<Result<Order[]>> {
-      const result = readOperation(await runQuery(client, document, { customerAccessToken: token }), 'customer', CustomerOrdersShape)
+      const result = readOperation(await transport.query(document, { customerAccessToken: token }), 'customer', CustomerOrdersShape)
       return result.ok ? { ok: true, value: result.value.orders.nodes.map(orderOf) } : result
     },
   }

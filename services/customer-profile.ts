@@ -1,9 +1,8 @@
-import { gql, type Client } from '@urql/core'
 import { array, nullable, string, type, type Infer } from 'superstruct'
 import { ADDRESSES_FIRST, type AddressBook, type AddressFields, type PersonalData, type RenewedToken, type SavedAddress } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
-import { runMutation, runQuery } from './storefront/client.ts'
 import { readOperation } from './storefront/reply.ts'
+import type { StorefrontTransport } from './storefront/transport.ts'
 
 const ERRORS = 'customerUserErrors { code field message }'
 const ADDRESS = 'id firstName lastName company address1 address2 zip city'
@@ -77,20 +76,14 @@ export interface Profile {
  * The customer's own data (SPEC §7): profile and addresses read with the access token, personal data and the
  * password changed with `customerUpdate`, addresses created and updated, and the default one chosen.
  */
-export function customerProfileService(client: Client) {
-  const documents = {
-    profile: gql(CUSTOMER_PROFILE),
-    update: gql(CUSTOMER_UPDATE),
-    create: gql(ADDRESS_CREATE),
-    updateAddress: gql(ADDRESS_UPDATE),
-    makeDefault: gql(DEFAULT_ADDRESS_UPDATE),
-  }
+export function customerProfileService(transport: StorefrontTransport) {
+  const documents = { profile: CUSTOMER_PROFILE, update: CUSTOMER_UPDATE, create: ADDRESS_CREATE, updateAddress: ADDRESS_UPDATE, makeDefault: DEFAULT_ADDRESS_UPDATE }
   const update = async (token: string, customer: Record<string, string | null>) =>
-    readOperation(await runMutation(client, documents.update, { customerAccessToken: token, customer }), 'customerUpdate', UpdatedShape, { userErrors: 'customerUserErrors' })
+    readOperation(await transport.mutate(documents.update, { customerAccessToken: token, customer }), 'customerUpdate', UpdatedShape, { userErrors: 'customerUserErrors' })
 
   return {
     async fetchProfile(token: string): Promise<Result<Profile>> {
-      const result = readOperation(await runQuery(client, documents.profile, { customerAccessToken: token }), 'customer', ProfileShape)
+      const result = readOperation(await transport.query(documents.profile, { customerAccessToken: token }), 'customer', ProfileShape)
       if (!result.ok) return result
       const customer = result.value
       return {
@@ -114,12 +107,12 @@ export function customerProfileService(client: Client) {
     },
     async saveAddress(token: string, address: AddressFields & { country: string }, id: string | null): Promise<Result<SavedAddress>> {
       const reply = id
-        ? readOperation(await runMutation(client, documents.updateAddress, { customerAccessToken: token, id, address }), 'customerAddressUpdate', AddressPayload, { userErrors: 'customerUserErrors' })
-        : readOperation(await runMutation(client, documents.create, { customerAccessToken: token, address }), 'customerAddressCreate', AddressPayload, { userErrors: 'customerUserErrors' })
+        ? readOperation(await transport.mutate(documents.updateAddress, { customerAccessToken: token, id, address }), 'customerAddressUpdate', AddressPayload, { userErrors: 'customerUserErrors' })
+        : readOperation(await transport.mutate(documents.create, { customerAccessToken: token, address }), 'customerAddressCreate', AddressPayload, { userErrors: 'customerUserErrors' })
       return reply.ok ? { ok: true, value: addressOf(reply.value.customerAddress) } : reply
     },
     async makeDefaultAddress(token: string, addressId: string): Promise<Result<true>> {
-      const result = readOperation(await runMutation(client, documents.makeDefault, { customerAccessToken: token, addressId }), 'customerDefaultAddressUpdate', Anything, {
+      const result = readOperation(await transport.mutate(documents.makeDefault, { customerAccessToken: token, addressId }), 'customerDefaultAddressUpdate', Anything, {
         userErrors: 'customerUserErrors',
       })
       return result.ok ? { ok: true, value: true } : result

@@ -1,31 +1,30 @@
-import { gql, type Client } from '@urql/core'
 import { array, nullable, optional, string, type } from 'superstruct'
 import type { AccessToken, RefusalCode, Result, User } from '../domain/types.ts'
 import type { Registration } from '../domain/requests.ts'
-import { runMutation, runQuery } from './storefront/client.ts'
 import { readOperation, type DisplayableError, type StorefrontReply, type UserErrorReading } from './storefront/reply.ts'
+import type { StorefrontTransport } from './storefront/transport.ts'
 
 const ERRORS = 'customerUserErrors { code field message }'
 
-const TOKEN_CREATE = gql(`mutation customerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
+const TOKEN_CREATE = /* GraphQL */ `mutation customerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
   customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken expiresAt } ${ERRORS} }
-}`)
-const TOKEN_DELETE = gql(`mutation customerAccessTokenDelete($customerAccessToken: String!) {
+}`
+const TOKEN_DELETE = /* GraphQL */ `mutation customerAccessTokenDelete($customerAccessToken: String!) {
   customerAccessTokenDelete(customerAccessToken: $customerAccessToken) { deletedAccessToken userErrors { field message } }
-}`)
-const CUSTOMER_CREATE = gql(`mutation customerCreate($input: CustomerCreateInput!) {
+}`
+const CUSTOMER_CREATE = /* GraphQL */ `mutation customerCreate($input: CustomerCreateInput!) {
   customerCreate(input: $input) { customer { id } ${ERRORS} }
-}`)
-const CUSTOMER = gql(`query customer($customerAccessToken: String!) {
+}`
+const CUSTOMER = /* GraphQL */ `query customer($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) { id firstName lastName email phone }
-}`)
-const RECOVER = gql(`mutation customerRecover($email: String!) { customerRecover(email: $email) { ${ERRORS} } }`)
-const RESET = gql(`mutation customerReset($id: ID!, $input: CustomerResetInput!) {
+}`
+const RECOVER = /* GraphQL */ `mutation customerRecover($email: String!) { customerRecover(email: $email) { ${ERRORS} } }`
+const RESET = /* GraphQL */ `mutation customerReset($id: ID!, $input: CustomerResetInput!) {
   customerReset(id: $id, input: $input) { customerAccessToken { accessToken expiresAt } ${ERRORS} }
-}`)
-const ACTIVATE = gql(`mutation customerActivateByUrl($activationUrl: URL!, $password: String!) {
+}`
+const ACTIVATE = /* GraphQL */ `mutation customerActivateByUrl($activationUrl: URL!, $password: String!) {
   customerActivateByUrl(activationUrl: $activationUrl, password: $password) { customerAccessToken { accessToken expiresAt } ${ERRORS} }
-}`)
+}`
 
 const Token = type({ accessToken: string(), expiresAt: string() })
 const TokenPayload = type({ customerAccessToken: Token })
@@ -55,19 +54,19 @@ const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<A
  * The customer side of the storefront API (SPEC §7): tokens, registration, profile, recovery, reset and
  * activation. Each answer is a value; the messages follow SPEC §8.
  */
-export function customerService(client: Client) {
+export function customerService(transport: StorefrontTransport) {
   return {
     async createAccessToken(credentials: { email: string; password: string }): Promise<Result<AccessToken>> {
-      return tokenOf(readOperation(await runMutation(client, TOKEN_CREATE, { input: credentials }), 'customerAccessTokenCreate', TokenPayload, { userErrors: 'customerUserErrors' }))
+      return tokenOf(readOperation(await transport.mutate(TOKEN_CREATE, { input: credentials }), 'customerAccessTokenCreate', TokenPayload, { userErrors: 'customerUserErrors' }))
     },
     async deleteAccessToken(token: string): Promise<Result<true>> {
-      const result = readOperation(await runMutation(client, TOKEN_DELETE, { customerAccessToken: token }), 'customerAccessTokenDelete', Deleted, { userErrors: 'userErrors' })
+      const result = readOperation(await transport.mutate(TOKEN_DELETE, { customerAccessToken: token }), 'customerAccessTokenDelete', Deleted, { userErrors: 'userErrors' })
       return result.ok ? { ok: true, value: true } : result
     },
     /** customerCreate, then the new customer's token: what "sign up" means for the session. */
     async signUp(registration: Registration): Promise<Result<AccessToken>> {
       const created = readOperation(
-        await runMutation(client, CUSTOMER_CREATE, { input: { email: registration.email, password: registration.password, firstName: registration.firstName, lastName: registration.lastName } }),
+        await transport.mutate(CUSTOMER_CREATE, { input: { email: registration.email, password: registration.password, firstName: registration.firstName, lastName: registration.lastName } }),
         'customerCreate',
         Anything,
         { userErrors: 'customerUserErrors', classify: readCustomerUserError },
@@ -80,7 +79,7 @@ export function customerService(client: Client) {
      * token error): only that ends a session. Any other failure is the platform's, not the token's.
      */
     async fetchCustomer(token: string): Promise<Result<User>> {
-      const reply = await runQuery(client, CUSTOMER, { customerAccessToken: token })
+      const reply = await transport.query(CUSTOMER, { customerAccessToken: token })
       if (refusesToken(reply)) return { ok: false, failure: { kind: 'missing', message: 'customer is not defined' } }
       const result = readOperation(reply, 'customer', CustomerShape)
       if (!result.ok) return result
@@ -88,19 +87,19 @@ export function customerService(client: Client) {
       return { ok: true, value: { id, firstName: firstName ?? '', lastName: lastName ?? '', email: email ?? '' } }
     },
     async recoverPassword(email: string): Promise<Result<true>> {
-      const result = readOperation(await runMutation(client, RECOVER, { email }), 'customerRecover', Anything, { userErrors: 'customerUserErrors' })
+      const result = readOperation(await transport.mutate(RECOVER, { email }), 'customerRecover', Anything, { userErrors: 'customerUserErrors' })
       return result.ok ? { ok: true, value: true } : result
     },
     async resetPassword(input: { customerId: string; resetToken: string; password: string }): Promise<Result<AccessToken>> {
       return tokenOf(
-        readOperation(await runMutation(client, RESET, { id: input.customerId, input: { resetToken: input.resetToken, password: input.password } }), 'customerReset', TokenPayload, {
+        readOperation(await transport.mutate(RESET, { id: input.customerId, input: { resetToken: input.resetToken, password: input.password } }), 'customerReset', TokenPayload, {
           userErrors: 'customerUserErrors',
           classify: readAccountLinkError,
         }),
       )
     },
     async activateByUrl(input: { activationUrl: string; password: string }): Promise<Result<AccessToken>> {
-      return tokenOf(readOperation(await runMutation(client, ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors', classify: readAccountLinkError }))
+      return tokenOf(readOperation(await transport.mutate(ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors', classify: readAccountLinkError }))
     },
   }
 }

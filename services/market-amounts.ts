@@ -1,5 +1,5 @@
 import { array, is, nullable, number, optional, string, type, unknown, type Infer } from 'superstruct'
-import type { MarketAmounts } from '../machines/market-attributes.ts'
+import type { MarketAmounts } from '../domain/market-attributes.ts'
 import type { Result } from '../domain/types.ts'
 import { exchange, jsonInit, readReply, type Fetch } from './http.ts'
 import type { CachedReads } from './stale-while-revalidate.ts'

@@ -1,13 +1,11 @@
+import { LISTING_DEFAULT_SORT, listingSortOf, type ListingSort } from '../../domain/listing-sort.ts'
+
 /**
  * A listing's filters, sort and page as URL search parameters, so a filtered listing can be shared and is
  * rendered on the server (issue 7). Multi-select values are comma separated; price is `min-max`.
  */
 export const TERM_FILTERS = ['category', 'manufacturer', 'badges', 'availability'] as const
 export type TermFilter = (typeof TERM_FILTERS)[number]
-
-/** SPEC §9 sort options, named as the content platform names them. */
-export const SORT_IDS = ['popularity', 'price-desc', 'price-asc', 'new-hits'] as const
-export type SortId = (typeof SORT_IDS)[number]
 
 export interface PriceRange {
   min?: number
@@ -17,7 +15,8 @@ export interface PriceRange {
 export interface ListingParams {
   terms: Partial<Record<TermFilter, string[]>>
   price: PriceRange | null
-  sort: SortId | null
+  /** The default order when the URL names none (or one that is not a sort). */
+  sort: ListingSort
   /** 1-based; the listing shows page size × page products (SPEC §9). */
   page: number
 }
@@ -52,7 +51,7 @@ export function parseListingParams(search: SearchInput): ListingParams {
   return {
     terms,
     price: priceOf(read(search, 'price')),
-    sort: (SORT_IDS as readonly string[]).includes(sort ?? '') ? (sort as SortId) : null,
+    sort: listingSortOf(sort),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 50) : 1,
   }
 }
@@ -65,7 +64,7 @@ export function listingSearchOf(params: ListingParams): Record<string, string> {
     if (values?.length) out[name] = values.join(',')
   }
   if (params.price) out.price = `${params.price.min ?? ''}-${params.price.max ?? ''}`
-  if (params.sort) out.sort = params.sort
+  if (params.sort !== LISTING_DEFAULT_SORT) out.sort = params.sort
   if (params.page > 1) out.page = String(params.page)
   return out
 }
@@ -84,7 +83,7 @@ export function listingRequestOf(params: ListingParams, pageSize: number) {
   return {
     enableAggregations: true,
     aggregations,
-    ...(params.sort ? { sorting: params.sort } : {}),
+    ...(params.sort !== LISTING_DEFAULT_SORT ? { sort: params.sort } : {}),
     count: pageSize * params.page,
     offset: 0,
   }

@@ -5,7 +5,7 @@ import type { AddressBook, AddressFields, Order, PersonalData, SavedAddress } fr
 import type { Result } from '../../domain/result.ts'
 import { customerOrdersService } from '../../services/customer-orders.ts'
 import { customerProfileService, type Profile } from '../../services/customer-profile.ts'
-import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
 import { keepToken, requestToken } from './access-token-cookie.ts'
 import { storeOf } from './store-customers.ts'
@@ -25,8 +25,8 @@ function withToken<T>(store: unknown, call: (services: ReturnType<typeof service
 function servicesOf(store: StoreCode) {
   const config = appConfig()
   const access = storefrontAccessOf(config, store)
-  const client = createStorefrontClient(access)
-  return { orders: customerOrdersService(client, access.apiVersion), profile: customerProfileService(client), country: editionEntry(editionOfStore(store), config.external).country }
+  const transport = storefrontTransport(access)
+  return { orders: customerOrdersService(transport, access.apiVersion), profile: customerProfileService(transport), country: editionEntry(editionOfStore(store), config.external).country }
 }
 
 /**

@@ -6,7 +6,7 @@ import { CHECKOUT_LINE_ITEMS_FIRST } from '../../domain/constants.ts'
 import type { CheckoutReply, LineInput } from '../../domain/types.ts'
 import type { Place } from '../../services/checkout/gateway.ts'
 import { cartApi } from '../../services/checkout/cart-api.ts'
-import { createStorefrontClient, urqlTransport } from '../../services/storefront/client.ts'
+import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, placeOf } from '../state/checkout-cookies.ts'
 import { checkoutPlaceOf } from '../state/checkout-place.ts'
@@ -22,7 +22,7 @@ import { storefrontAccessOf } from './storefront-access.ts'
  */
 function cartsOf(store: StoreCode) {
   const access = storefrontAccessOf(appConfig(), store)
-  return access.apiVersion === '2022-07' ? null : cartApi(urqlTransport(createStorefrontClient(access)))
+  return access.apiVersion === '2022-07' ? null : cartApi(storefrontTransport(access))
 }
 
 /** Where the request's cart lives (its cookie beside the id), else the store's own place. */

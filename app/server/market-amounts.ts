@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
-import type { MarketAmounts } from '../../machines/market-attributes.ts'
+import type { MarketAmounts } from '../../domain/market-attributes.ts'
 import type { Result } from '../../domain/types.ts'
 import { fetchMarketAmounts } from '../../services/market-amounts.ts'
 import { contentFetch, contentReads } from './content-fetch.ts'

@@ -1,7 +1,7 @@
 import { appConfig, type StoreCode } from '../../app.config.ts'
 import { customerService } from '../../services/customer.ts'
 import { verifyAccessCookie } from '../../services/sso.ts'
-import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { requestToken } from './access-token-cookie.ts'
 import { liveSsoCookie } from './sso-cookie.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
@@ -16,7 +16,7 @@ export async function signedInEmail(store: StoreCode): Promise<string | null> {
   if (sso.kind === 'user') return sso.user.email
   const token = requestToken()
   if (!token) return null
-  const client = createStorefrontClient(storefrontAccessOf(config, store))
-  const customer = await customerService(client).fetchCustomer(token)
+  const transport = storefrontTransport(storefrontAccessOf(config, store))
+  const customer = await customerService(transport).fetchCustomer(token)
   return customer.ok ? customer.value.email : null
 }

@@ -1,6 +1,6 @@
 import { appConfig, STORE_CODES, type StoreCode } from '../../app.config.ts'
 import { customerService } from '../../services/customer.ts'
-import { createStorefrontClient } from '../../services/storefront/client.ts'
+import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /** The store a call names, read strictly: an unknown code falls back to the default store. */
@@ -8,5 +8,5 @@ export const storeOf = (value: unknown): StoreCode => STORE_CODES.find((code) =>
 
 /** The customer calls of a store's storefront API, from the server. */
 export function customersOf(store: StoreCode) {
-  return customerService(createStorefrontClient(storefrontAccessOf(appConfig(), store)))
+  return customerService(storefrontTransport(storefrontAccessOf(appConfig(), store)))
 }

@@ -10,10 +10,9 @@ import { sessionMachine } from '../../machines/session.machine.ts'
 import type { Credentials, Registration } from '../../domain/requests.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import { checkoutActors } from '../../services/checkout/actors.ts'
-import { deferredGateway } from '../../services/checkout/deferred-gateway.ts'
 import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
 import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
-import { plainTransport } from '../../services/storefront/plain-transport.ts'
+import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { addressBookMachine, type AddressChange } from '../../machines/address-book.machine.ts'
 import { changePasswordMachine } from '../../machines/change-password.machine.ts'
 import { orderHistoryMachine } from '../../machines/order-history.machine.ts'
@@ -40,8 +39,8 @@ export interface BrowserSettings {
 }
 
 /**
- * The root machine with everything a tab provides: the checkout gateway over the storefront API (arrival calls
- * as plain POSTs, cart changes through the GraphQL client loaded at the first change), session calls through the
+ * The root machine with everything a tab provides: the checkout gateway over the storefront API (one POST per
+ * operation, straight from the tab), session calls through the
  * server (the token stays in an httpOnly cookie), and the document, cookies and storage the machines themselves
  * never touch.
  */
@@ -57,9 +56,8 @@ export function browserRootLogic(settings: BrowserSettings) {
 const provided = new Map<string, ReturnType<typeof provideRoot>>()
 
 function provideRoot(settings: BrowserSettings) {
-  const platformArrival = checkoutGatewayFor(settings.storefront.apiVersion, plainTransport(settings.storefront))
-  const arrival = settings.storefront.apiVersion === '2022-07' ? platformArrival : customerCartCreation(platformArrival, settings.store)
-  const gateway = deferredGateway(arrival, async () => (await import('./storefront-gateway.ts')).storefrontGateway(settings.storefront))
+  const platform = checkoutGatewayFor(settings.storefront.apiVersion, storefrontTransport(settings.storefront))
+  const gateway = settings.storefront.apiVersion === '2022-07' ? platform : customerCartCreation(platform, settings.store)
   const store = settings.store
   return rootMachine.provide({
     actors: {

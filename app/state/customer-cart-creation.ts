@@ -1,5 +1,5 @@
 import type { StoreCode } from '../../app.config.ts'
-import type { ArrivalCalls } from '../../services/checkout/deferred-gateway.ts'
+import type { CheckoutGateway } from '../../services/checkout/gateway.ts'
 import { createCustomerCart } from '../server/customer-carts.ts'
 import { TOKEN_EXPIRY_COOKIE } from '../server/access-token-cookie.ts'
 import { readCookie } from './checkout-cookies.ts'
@@ -11,12 +11,12 @@ function holdsLiveToken(): boolean {
 }
 
 /**
- * Cart API arrival calls in which a logged-in customer's new cart is created by the server, which alone reads
- * the token and puts it into the cart's buyer identity; a visitor's cart is created straight on the platform.
+ * A Cart API gateway in which a logged-in customer's new cart is created by the server, which alone reads the
+ * token and puts it into the cart's buyer identity; a visitor's cart is created straight on the platform.
  */
-export function customerCartCreation(arrival: ArrivalCalls, store: StoreCode): ArrivalCalls {
+export function customerCartCreation(gateway: CheckoutGateway, store: StoreCode): CheckoutGateway {
   return {
-    fetch: arrival.fetch,
-    create: (lines, place) => (holdsLiveToken() ? createCustomerCart({ data: { store, place: { language: place.language, country: place.country }, lines } }) : arrival.create(lines, place)),
+    ...gateway,
+    create: (lines, place) => (holdsLiveToken() ? createCustomerCart({ data: { store, place: { language: place.language, country: place.country }, lines } }) : gateway.create(lines, place)),
   }
 }

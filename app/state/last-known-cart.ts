@@ -11,7 +11,7 @@ const StoredLines = array(
     productId: string(),
     title: string(),
     quantity: number(),
-    price: number(),
+    price: type({ amount: number(), currencyCode: string() }),
     imageUrl: nullable(string()),
     customAttributes: array(type({ key: string(), value: string() })),
   }),

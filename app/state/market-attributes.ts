@@ -1,4 +1,4 @@
-import { marketAttributesOf, type MarketAmounts } from '../../machines/market-attributes.ts'
+import { marketAttributesOf, type MarketAmounts } from '../../domain/market-attributes.ts'
 import type { Result } from '../../domain/types.ts'
 import type { MarketAttributesLookup } from '../../services/checkout/actors.ts'
 

@@ -28,7 +28,7 @@ export function CartView() {
           <CartLines lines={cart.lines} settling={cart.settling} unavailable={cart.unavailable} onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
         </div>
         {cart.lines.length > 0 && !cart.unavailable ? (
-          <CartSummary totals={cart.totals} rate={cart.rate} vatText={vatTextKey(entry.storeCode)}>
+          <CartSummary totals={cart.totals} vatText={vatTextKey(entry.storeCode)}>
             {catalogueMode ? null : <CartCheckout cart={cart} />}
           </CartSummary>
         ) : null}

@@ -3,7 +3,8 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { fromPromise } from 'xstate'
-import { listingMachine, type ListingRequest, type ListingSort, type ListingState } from '../../machines/listing.machine.ts'
+import { listingSortOf } from '../../domain/listing-sort.ts'
+import { listingMachine, type ListingRequest, type ListingState } from '../../machines/listing.machine.ts'
 import type { ListingResult } from '../../domain/types.ts'
 import type { ListingRef } from '../components/listing/listing.tsx'
 import { parseListingParams } from '../markets/listing-query.ts'
@@ -37,7 +38,7 @@ const keyOf = (state: ListingState) => JSON.stringify(listingSearchOfState(state
  */
 function navigatingFetch(router: Router, shown: RefObject<ListingResult>, extra: Record<string, string>) {
   return fromPromise<ListingResult, ListingRequest>(async ({ input }) => {
-    const state = { filters: input.filters, sort: input.sort as ListingSort, page: input.page }
+    const state = { filters: input.filters, sort: listingSortOf(input.sort), page: input.page }
     const search = new URLSearchParams({ ...extra, ...listingSearchOfState(state) }).toString()
     // The router names the page without its trailing slash; the address keeps the form it was opened with (SPEC §2).
     const here = window.location.pathname

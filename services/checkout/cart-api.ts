@@ -2,9 +2,10 @@ import { array, boolean, nullable, number, optional, string, type, type Infer } 
 import { CHECKOUT_LINE_ITEMS_FIRST } from '../../domain/constants.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, LineInput, Result } from '../../domain/types.ts'
 import { readOperation } from '../storefront/reply.ts'
+import { MoneyV2, moneyOfReply } from '../storefront/money.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCartUserError, shortfallOf, type CartWarning } from './cart-refusal.ts'
-import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
+import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
 import type { CheckoutGateway, CustomerCarts } from './gateway.ts'
 
 /** The cart as the Cart API returns it (first 50 lines, SPEC §9). */
@@ -39,8 +40,8 @@ const CartShape = type({
           id: string(),
           quantity: number(),
           attributes: array(type({ key: string(), value: nullable(string()) })),
-          cost: type({ amountPerQuantity: Money }),
-          discountAllocations: optional(array(type({ discountedAmount: Money }))),
+          cost: type({ amountPerQuantity: MoneyV2 }),
+          discountAllocations: optional(array(type({ discountedAmount: MoneyV2 }))),
           merchandise: type({
             id: optional(string()),
             title: optional(string()),
@@ -101,7 +102,7 @@ const VARIANTS = /* GraphQL */ `
     nodes(ids: $ids) { __typename ... on ProductVariant { id availableForSale price { amount currencyCode } } }
   }
 `
-const VariantNodes = array(nullable(type({ id: optional(string()), availableForSale: optional(boolean()), price: optional(Money) })))
+const VariantNodes = array(nullable(type({ id: optional(string()), availableForSale: optional(boolean()), price: optional(MoneyV2) })))
 
 type CartReply = Infer<typeof CartShape>
 
@@ -114,14 +115,15 @@ function toCheckout(cart: CartReply): Checkout {
     lines: cart.lines.edges.map(({ node }): CheckoutLine => {
       const customAttributes = node.attributes.map(({ key, value }) => ({ key, value: value ?? '' }))
       const variantId = node.merchandise.id ?? ''
+      const price = moneyOfReply(node.cost.amountPerQuantity)
       return {
         id: node.id,
         variantId,
         productId: productIdOf(customAttributes, variantId || node.id),
         title: node.merchandise.product?.title ?? node.merchandise.title ?? '',
         quantity: node.quantity,
-        price: Number(node.cost.amountPerQuantity.amount),
-        ...discountOf((node.discountAllocations ?? []).map((allocation) => allocation.discountedAmount)),
+        price,
+        ...discountOf((node.discountAllocations ?? []).map((allocation) => allocation.discountedAmount), price),
         imageUrl: node.merchandise.image?.url ?? null,
         ...sizeOfLine(node.merchandise.selectedOptions),
         customAttributes,
@@ -175,7 +177,7 @@ export function cartApi(transport: StorefrontTransport): CheckoutGateway & Custo
     async checkVariants(variantIds, place): Promise<CatalogueVariant[]> {
       if (variantIds.length === 0) return []
       const result = readOperation(await transport.query(VARIANTS, { ids: variantIds, ...inContextOf(place) }), 'nodes', VariantNodes)
-      return catalogueVariantsOf(variantIds, result, (node) => node.price?.amount)
+      return catalogueVariantsOf(variantIds, result, (node) => node.price)
     },
   }
 }

@@ -2,9 +2,10 @@ import { array, boolean, nullable, number, optional, string, type, type Infer } 
 import { CHECKOUT_LINE_ITEMS_FIRST } from '../../domain/constants.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, LineInput, LineUpdate, Result } from '../../domain/types.ts'
 import { readOperation } from '../storefront/reply.ts'
+import { MoneyV2, moneyOfReply } from '../storefront/money.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCheckoutUserError } from './checkout-refusal.ts'
-import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, Money, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
+import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
 import type { CheckoutGateway } from './gateway.ts'
 
 /** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
@@ -41,8 +42,8 @@ const CheckoutShape = type({
           title: string(),
           quantity: number(),
           customAttributes: array(type({ key: string(), value: nullable(string()) })),
-          discountAllocations: optional(array(type({ allocatedAmount: Money }))),
-          variant: nullable(type({ id: string(), selectedOptions: SelectedOptions, priceV2: Money, image: nullable(type({ url: string() })) })),
+          discountAllocations: optional(array(type({ allocatedAmount: MoneyV2 }))),
+          variant: nullable(type({ id: string(), selectedOptions: SelectedOptions, priceV2: MoneyV2, image: nullable(type({ url: string() })) })),
         }),
       }),
     ),
@@ -89,7 +90,7 @@ const VARIANTS = /* GraphQL */ `
   }
 `
 const VariantNodes = array(
-  nullable(type({ id: optional(string()), availableForSale: optional(boolean()), priceV2: optional(Money) })),
+  nullable(type({ id: optional(string()), availableForSale: optional(boolean()), priceV2: optional(MoneyV2) })),
 )
 
 type CheckoutReply = Infer<typeof CheckoutShape>
@@ -101,14 +102,16 @@ function toCheckout(reply: CheckoutReply): Checkout {
     completedAt: reply.completedAt,
     lines: reply.lineItems.edges.map(({ node }): CheckoutLine => {
       const customAttributes = node.customAttributes.map(({ key, value }) => ({ key, value: value ?? '' }))
+      // A line whose variant is gone is priced at nothing, in the currency of what the platform still discounts on it.
+      const price = node.variant ? moneyOfReply(node.variant.priceV2) : { amount: 0, currencyCode: node.discountAllocations?.[0]?.allocatedAmount.currencyCode ?? '' }
       return {
         id: node.id,
         variantId: node.variant?.id ?? '',
         productId: productIdOf(customAttributes, node.variant?.id ?? node.id),
         title: node.title,
         quantity: node.quantity,
-        price: Number(node.variant?.priceV2.amount ?? 0),
-        ...discountOf((node.discountAllocations ?? []).map((allocation) => allocation.allocatedAmount)),
+        price,
+        ...discountOf((node.discountAllocations ?? []).map((allocation) => allocation.allocatedAmount), price),
         imageUrl: node.variant?.image?.url ?? null,
         ...sizeOfLine(node.variant?.selectedOptions),
         customAttributes,
@@ -125,8 +128,8 @@ function checkoutOf(result: Result<{ checkout: CheckoutReply | null }>, operatio
 }
 
 /**
- * The checkout gateway over the 2022-07 Checkout API (`checkoutCreate`, `checkoutLineItems*`, `node`). Its
- * documents are plain text, so a transport without the GraphQL client can send them too.
+ * The checkout gateway over the 2022-07 Checkout API (`checkoutCreate`, `checkoutLineItems*`, `node`), its
+ * documents sent as plain text through the storefront transport.
  */
 export function checkoutApi202207(transport: StorefrontTransport): CheckoutGateway {
   const mutate = async (operation: string, document: string, variables: Record<string, unknown>) =>
@@ -149,7 +152,7 @@ export function checkoutApi202207(transport: StorefrontTransport): CheckoutGatew
     async checkVariants(variantIds, place): Promise<CatalogueVariant[]> {
       if (variantIds.length === 0) return []
       const result = readOperation(await transport.query(VARIANTS, { ids: variantIds, ...inContextOf(place) }), 'nodes', VariantNodes)
-      return catalogueVariantsOf(variantIds, result, (node) => node.priceV2?.amount)
+      return catalogueVariantsOf(variantIds, result, (node) => node.priceV2)
     },
   }
 }

@@ -1,16 +1,18 @@
-import { array, optional, string, type } from 'superstruct'
+import { array, optional, string, type, type Infer } from 'superstruct'
+import { moneyOf, type Money } from '../../domain/money.ts'
 import type { CatalogueVariant, CheckoutReply, CustomAttribute, Result } from '../../domain/types.ts'
+import { moneyOfReply, type MoneyV2 } from '../storefront/money.ts'
 import type { Place } from './gateway.ts'
 
 /** What the checkout gateways of every API version read alike. */
 
-/** A `MoneyV2`; `type` shapes accept extra fields, checking only what the shop reads. */
-export const Money = type({ amount: string(), currencyCode: optional(string()) })
-
-/** What the platform's discounts on a line (a bundle's saving) take off its total; nothing when there are none. */
-export function discountOf(amounts: ReadonlyArray<{ amount: string }>): { discount?: number } {
-  const discount = Math.round(amounts.reduce((sum, { amount }) => sum + Number(amount), 0) * 100) / 100
-  return discount > 0 ? { discount } : {}
+/**
+ * What the platform's discounts on a line (a bundle's saving) take off its total, in the line's currency; nothing
+ * when there are none.
+ */
+export function discountOf(amounts: ReadonlyArray<Infer<typeof MoneyV2>>, price: Money): { discount?: Money } {
+  const discount = moneyOf(amounts.reduce((sum, { amount }) => sum + Number(amount), 0), price.currencyCode)
+  return discount.amount > 0 ? { discount } : {}
 }
 
 /** A variant's options as the platform names them (`size`, `colour`). */
@@ -37,12 +39,12 @@ export function fetchedCheckout(result: CheckoutReply): CheckoutReply {
 export function catalogueVariantsOf<N extends { availableForSale?: boolean } | null>(
   variantIds: string[],
   result: Result<N[]>,
-  priceOf: (node: NonNullable<N>) => string | undefined,
+  priceOf: (node: NonNullable<N>) => Infer<typeof MoneyV2> | undefined,
 ): CatalogueVariant[] {
   if (!result.ok) throw new Error(result.failure.message)
   return variantIds.map((variantId, index) => {
     const node = result.value[index]
     const price = node ? priceOf(node) : undefined
-    return { variantId, price: price === undefined ? null : Number(price), inStock: node?.availableForSale === true }
+    return { variantId, price: price === undefined ? null : moneyOfReply(price), inStock: node?.availableForSale === true }
   })
 }

@@ -2,8 +2,8 @@ import { is, type Struct } from 'superstruct'
 import { fail, succeed, type RefusalCode, type Result } from '../../domain/types.ts'
 
 /**
- * One operation's reply after transport: its data, or the transport or GraphQL failure. The GraphQL client's
- * results have this shape, and the plain transport gives it too.
+ * One operation's reply after transport: its data, or the transport or GraphQL failure, as the storefront
+ * transport reads it from the HTTP reply.
  */
 export interface StorefrontReply {
   data?: Record<string, unknown> | null

@@ -11,7 +11,7 @@ const line = (n: number, quantity: number): CheckoutLine => ({
   productId: `product-${n}`,
   title: `Device ${n}`,
   quantity,
-  price: 10,
+  price: { amount: 10, currencyCode: 'EUR' },
   imageUrl: null,
   customAttributes: [],
 })

@@ -11,7 +11,7 @@ const line = (n: number, price: number): CheckoutLine => ({
   productId: `product-${n}`,
   title: `Device ${n}`,
   quantity: n,
-  price,
+  price: { amount: price, currencyCode: 'EUR' },
   imageUrl: null,
   customAttributes: [{ key: '_id', value: `product-${n}` }],
 })
@@ -59,7 +59,7 @@ describeModel({
     {
       type: 'xstate.done.actor.checkCatalogue',
       output: [
-        { variantId: 'variant-1', price: 10, inStock: true, marketAttributes: { _recycling_price: '0.9', _strikethrough_price: null } },
+        { variantId: 'variant-1', price: { amount: 10, currencyCode: 'EUR' }, inStock: true, marketAttributes: { _recycling_price: '0.9', _strikethrough_price: null } },
         { variantId: 'variant-2', price: null, inStock: true },
       ],
     },
@@ -152,7 +152,7 @@ describeModel({
 import { describe, it } from 'vitest'
 describe('checkout counts', () => {
   it('counts distinct products, total quantity and total price', () => {
-    expect(checkoutCounts(open)).toEqual({ distinctProducts: 2, totalQuantity: 3, totalPrice: 50 })
-    expect(checkoutCounts(null)).toEqual({ distinctProducts: 0, totalQuantity: 0, totalPrice: 0 })
+    expect(checkoutCounts(open)).toEqual({ distinctProducts: 2, totalQuantity: 3, totalPrice: { amount: 50, currencyCode: 'EUR' } })
+    expect(checkoutCounts(null)).toEqual({ distinctProducts: 0, totalQuantity: 0, totalPrice: null })
   })
 })

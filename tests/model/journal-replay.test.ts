@@ -15,7 +15,7 @@ function fakePlatform() {
   let nextCheckout = 0
   let nextLine = 0
   const toLines = (lines: LineInput[]) =>
-    lines.map((line) => ({ id: `line-${++nextLine}`, ...line, productId: line.variantId.replace('variant', 'product'), title: line.variantId, price: 10, imageUrl: null }))
+    lines.map((line) => ({ id: `line-${++nextLine}`, ...line, productId: line.variantId.replace('variant', 'product'), title: line.variantId, price: { amount: 10, currencyCode: 'EUR' }, imageUrl: null }))
   const change = (id: string, update: (checkout: Checkout) => Checkout) => {
     const checkout = checkouts.get(id)
     if (!checkout) return { ok: false as const, failure: { kind: 'missing' as const, message: 'checkout is not defined' } }
@@ -37,7 +37,7 @@ function fakePlatform() {
         ...checkout,
         lines: checkout.lines.map((line) => ({ ...line, quantity: updates.find((update) => update.id === line.id)?.quantity ?? line.quantity })),
       })),
-    checkVariants: async (ids) => ids.map((variantId) => ({ variantId, price: 10, inStock: true })),
+    checkVariants: async (ids) => ids.map((variantId) => ({ variantId, price: { amount: 10, currencyCode: 'EUR' }, inStock: true })),
   }
   const session = {
     createAccessToken: fromPromise<Result<AccessToken>, Credentials>(async ({ input }) => ({ ok: true, value: { accessToken: `token-${input.email}`, expiresAt: '2099-01-01T00:00:00Z' } })),

@@ -5,8 +5,7 @@ import { customerService } from '../../services/customer.ts'
 import { fetchMarketAmounts } from '../../services/market-amounts.ts'
 import { requestBackInStock } from '../../services/back-in-stock.ts'
 import { sendReview } from '../../services/review.ts'
-import { createStorefrontClient } from '../../services/storefront/client.ts'
-import { plainTransport } from '../../services/storefront/plain-transport.ts'
+import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { storefrontClient } from '../support/storefront-client.ts'
 import { clearFaults, fault, FAULT_MODES, FAULT_TARGETS, fresh, shopGet, shopPost, type FaultMode, type FaultTarget } from './faults.ts'
 
@@ -31,8 +30,8 @@ beforeAll(async () => {
 })
 afterEach(clearFaults)
 
-const gateway = () => checkoutGatewayFor('2022-07', plainTransport({ storefrontDomain: backendUrl(), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
-const customers = () => customerService(createStorefrontClient({ storefrontDomain: backendUrl(), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
+const gateway = () => checkoutGatewayFor('2022-07', storefrontTransport({ storefrontDomain: backendUrl(), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
+const customers = () => customerService(storefrontTransport({ storefrontDomain: backendUrl(), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
 
 /** A page answered to a shopper: something to read, never a blank page, never a 5xx of the shopper's making. */
 async function expectPage(path: string, statuses: number[] = [200]) {

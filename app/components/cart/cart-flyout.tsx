@@ -58,7 +58,7 @@ export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFly
         <CartLines lines={cart.lines} settling={cart.settling} unavailable={cart.unavailable} compact onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
       </div>
       {cart.lines.length > 0 && !cart.unavailable ? (
-        <CartSummary totals={cart.totals} rate={cart.rate} vatText={vatTextKey(entry.storeCode)}>
+        <CartSummary totals={cart.totals} vatText={vatTextKey(entry.storeCode)}>
           <div className="cart-flyout__actions">
             <a className="button button--secondary" href={entry.cartRoute}>
               {LL.CART_VIEW()}

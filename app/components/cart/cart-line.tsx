@@ -1,4 +1,5 @@
 import { lineTotal } from '../../../domain/line-total.ts'
+import { moneyOf } from '../../../domain/money.ts'
 import type { CheckoutLine } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
@@ -40,7 +41,7 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
             {LL.SIZE()}: {line.size}
           </p>
         ) : null}
-        {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(recyclingPrice) })}</p> : null}
+        {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(moneyOf(recyclingPrice, line.price.currencyCode)) })}</p> : null}
         <div className="cart-line__actions">
           <QuantityStepper quantity={line.quantity} productTitle={title} disabled={busy} onChange={(quantity) => onQuantityChange(line, quantity)} />
           <button type="button" className="cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={LL.CART_REMOVE_LINE({ title })}>
@@ -49,10 +50,10 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
         </div>
       </div>
       <p className="cart-line__price">
-        {strikethrough !== null && strikethrough > line.price ? (
+        {strikethrough !== null && strikethrough > line.price.amount ? (
           <del className="price__strikethrough">
             <span className="visually-hidden">{LL.PRICE_WAS()} </span>
-            {money(strikethrough * line.quantity)}
+            {money(moneyOf(strikethrough * line.quantity, line.price.currencyCode))}
           </del>
         ) : null}
         <span className="cart-line__amount">{money(lineTotal(line))}</span>

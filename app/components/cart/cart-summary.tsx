@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import type { CartTotals, ShippingRate } from './cart-totals.ts'
+import type { CartTotals } from './cart-totals.ts'
 import { useMoney } from './use-money.ts'
 import type { VatTextKey } from './vat-text.ts'
 
 export interface CartSummaryProps {
   totals: CartTotals
-  rate: ShippingRate | null
   vatText: VatTextKey
   /** The checkout entry (button and its modals); left out in catalogue mode. */
   children?: ReactNode
 }
 
 /** Subtotal, standard shipping (0.00 when free), savings, total with the market's VAT text, and the free-shipping state. */
-export function CartSummary({ totals, rate, vatText, children }: CartSummaryProps) {
+export function CartSummary({ totals, vatText, children }: CartSummaryProps) {
   const { LL } = useI18nContext()
   const money = useMoney()
-  const remaining = rate && !totals.freeShipping ? Math.max(0, rate.orderMinPrice - totals.subtotal) : 0
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading" className="cart-summary__heading">{LL.CART_SUMMARY()}</h2>
       <p className={`cart-summary__free-shipping${totals.freeShipping ? ' cart-summary__free-shipping--on' : ''}`} role="status">
-        {totals.freeShipping ? LL.CART_FREE_SHIPPING_REACHED() : rate ? LL.CART_FREE_SHIPPING_REMAINING({ amount: money(remaining) }) : ''}
+        {totals.freeShipping ? LL.CART_FREE_SHIPPING_REACHED() : totals.remainingForFreeShipping ? LL.CART_FREE_SHIPPING_REMAINING({ amount: money(totals.remainingForFreeShipping) }) : ''}
       </p>
       <dl className="cart-summary__rows">
         <div className="cart-summary__row">
@@ -34,7 +32,7 @@ export function CartSummary({ totals, rate, vatText, children }: CartSummaryProp
             <dd>{money(totals.shipping)}</dd>
           </div>
         ) : null}
-        {totals.savings > 0 ? (
+        {totals.savings.amount > 0 ? (
           <div className="cart-summary__row cart-summary__row--savings">
             <dt>{LL.CART_SAVINGS()}</dt>
             <dd>{money(totals.savings)}</dd>

@@ -1,4 +1,4 @@
-import type { MarketAttributeKey } from '../../../machines/market-attributes.ts'
+import type { MarketAttributeKey } from '../../../domain/market-attributes.ts'
 import type { CheckoutLine, CustomAttribute } from '../../../domain/types.ts'
 
 /** The custom attribute keys a cart line carries (SPEC §3 "Cart line"). */

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react'
 import { shownLines, type CartError } from '../../../machines/checkout.machine.ts'
 import { useCheckoutActor } from '../../state/checkout-actor.tsx'
-import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
-import { cartTotals, type CartTotals, type ShippingRate } from './cart-totals.ts'
+import { useShop } from '../content/shop-context.tsx'
+import type { CheckoutLine } from '../../../domain/types.ts'
+import { cartTotals, type CartTotals } from './cart-totals.ts'
 import { useCartSnippets, useCheckoutView, useSendCartEvent } from './cart-source.ts'
 import { shippingRateOfSnippets } from './shipping-rate.ts'
 
@@ -10,7 +11,6 @@ export interface Cart {
   /** Confirmed lines with the shopper's unconfirmed changes applied (optimistic). */
   lines: CheckoutLine[]
   totals: CartTotals
-  rate: ShippingRate | null
   webUrl: string | null
   /** The platform is working on a change. */
   busy: boolean
@@ -20,8 +20,6 @@ export interface Cart {
   error: CartError | null
   /** The platform cannot say what the cart holds: `lines` are the last known ones, and there is no checkout. */
   unavailable: boolean
-  /** Adds lines; `preview` is how they look until the platform answers. */
-  addLines: (lines: LineInput[], preview: CheckoutLine[]) => void
   changeQuantity: (line: CheckoutLine, quantity: number) => void
   removeLine: (line: CheckoutLine) => void
   dismissError: () => void
@@ -37,6 +35,7 @@ export function useCart(): Cart {
   const { lastKnownLines } = useCheckoutActor()
   const snippets = useCartSnippets()
   const send = useSendCartEvent()
+  const { currency } = useShop()
   // Dismissing hides this refusal only; the next one is shown again.
   const [dismissed, setDismissed] = useState<CartError | null>(null)
 
@@ -45,19 +44,17 @@ export function useCart(): Cart {
   // While the cart cannot be loaded, the lines it last held stand in for it (with the shopper's changes on top).
   const known = useMemo(() => (unavailable ? { id: '', webUrl: '', completedAt: null, lines: lastKnownLines } : checkout), [unavailable, lastKnownLines, checkout])
   const lines = useMemo(() => shownLines({ checkout: known, change, changes }), [known, change, changes])
-  const totals = useMemo(() => cartTotals(lines, rate), [lines, rate])
+  const totals = useMemo(() => cartTotals(lines, rate, currency), [lines, rate, currency])
   const confirmed = useMemo(() => new Set(known?.lines.map((line) => line.id)), [known])
 
   return {
     lines,
     totals,
-    rate,
     webUrl: unavailable ? null : (checkout?.webUrl ?? null),
     busy: view.busy,
     settling: (line) => !confirmed.has(line.id),
     error: view.error !== dismissed ? view.error : null,
     unavailable,
-    addLines: (added, preview) => send({ type: 'cart.add-item', lines: added, preview }),
     changeQuantity: (line, quantity) =>
       send({ type: 'cart.update-item', lines: [{ id: line.id, variantId: line.variantId, quantity, customAttributes: line.customAttributes }] }),
     removeLine: (line) => send({ type: 'cart.remove-item', lineIds: [line.id] }),

@@ -1,6 +1,6 @@
 import { bool, isRecord, num, records, text } from '../../../domain/json-readers.ts'
 import { productTileModelsOf, type ProductTileModel } from '../product-tile/product-tile-model.ts'
-import { SORT_IDS, TERM_FILTERS, type SortId, type TermFilter } from '../../markets/listing-query.ts'
+import { TERM_FILTERS, type TermFilter } from '../../markets/listing-query.ts'
 
 export interface TermFacet {
   kind: 'terms'
@@ -26,7 +26,6 @@ export interface ListingModel {
   total: number
   products: ProductTileModel[]
   facets: Facet[]
-  sort: SortId | null
 }
 
 function facetOf(raw: Record<string, unknown>): Facet | null {
@@ -39,17 +38,15 @@ function facetOf(raw: Record<string, unknown>): Facet | null {
   return values.length ? { kind: 'terms', id: id as TermFilter, title: text(raw.title), values } : null
 }
 
-/** Reads a listing or search reply (total, product group or list, aggregations, sorting). */
+/** Reads a listing or search reply (total, product group or list, aggregations); its sort is the URL's, not read here. */
 export function listingModelOf(raw: unknown): ListingModel {
-  if (!isRecord(raw)) return { total: 0, products: [], facets: [], sort: null }
+  if (!isRecord(raw)) return { total: 0, products: [], facets: [] }
   const groups = isRecord(raw.groups) ? raw.groups : {}
   const productGroup = isRecord(groups.product) ? groups.product : {}
   const products = productTileModelsOf(productGroup.items ?? raw.products)
-  const sort = text(raw.sorting)
   return {
     total: num(raw.total) ?? products.length,
     products,
     facets: records(raw.aggregations).flatMap((facet) => facetOf(facet) ?? []),
-    sort: (SORT_IDS as readonly string[]).includes(sort) ? (sort as SortId) : null,
   }
 }

@@ -1,45 +1,31 @@
-import { LISTING_DEFAULT_SORT, LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
+import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
+import { LISTING_DEFAULT_SORT } from '../../../domain/listing-sort.ts'
 import type { Viewport } from '../../../machines/listing-page-size.ts'
-import type { ListingSort, ListingState } from '../../../machines/listing.machine.ts'
+import type { ListingState } from '../../../machines/listing.machine.ts'
 import type { ListingProduct, ListingResult } from '../../../domain/types.ts'
 import { isRecord, list, num, records, text } from '../../../domain/json-readers.ts'
 import type { Facet } from './listing-model.ts'
-import { listingSearchOf, parseListingParams, TERM_FILTERS, type ListingParams, type PriceRange, type SortId } from '../../markets/listing-query.ts'
-
-/**
- * The listing machine's state and the listing URL are two spellings of one thing: filters (a price range is the
- * value `min-max` of the filter `price`), one of SPEC §9's sorts (the default order is no `sort` in the URL) and the page.
- */
-const SORT_IDS_BY_SORT: Record<Exclude<ListingSort, typeof LISTING_DEFAULT_SORT>, SortId> = {
-  popularity: 'popularity',
-  'price-descending': 'price-desc',
-  'price-ascending': 'price-asc',
-  'new-hits': 'new-hits',
-}
-
-export const sortIdOf = (sort: ListingSort): SortId | null => (sort === LISTING_DEFAULT_SORT ? null : SORT_IDS_BY_SORT[sort])
-
-export function listingSortOf(sortId: SortId | null): ListingSort {
-  const found = Object.entries(SORT_IDS_BY_SORT).find(([, id]) => id === sortId)
-  return found ? (found[0] as ListingSort) : LISTING_DEFAULT_SORT
-}
+import { listingSearchOf, parseListingParams, TERM_FILTERS, type ListingParams, type PriceRange } from '../../markets/listing-query.ts'
 
 export const priceValueOf = (range: PriceRange) => `${range.min ?? ''}-${range.max ?? ''}`
 
-/** The listing state a URL's query describes. */
+/**
+ * The listing state a URL's query describes. Both hold the same things in the same words: filters (a price range
+ * is the value `min-max` of the filter `price`), one of SPEC §9's sorts (the default order is no `sort` in the URL)
+ * and the page.
+ */
 export function listingStateOf(params: ListingParams): ListingState {
   const filters: Record<string, string[]> = {}
   for (const name of TERM_FILTERS) if (params.terms[name]?.length) filters[name] = params.terms[name]
   if (params.price) filters.price = [priceValueOf(params.price)]
-  return { filters, sort: listingSortOf(params.sort), page: params.page }
+  return { filters, sort: params.sort, page: params.page }
 }
 
 /** The URL query of a listing state, spelt exactly as a URL read by the server and written back would be. */
 export function listingSearchOfState(state: ListingState): Record<string, string> {
   const raw: Record<string, string> = {}
   for (const [name, values] of Object.entries(state.filters)) if (values.length) raw[name] = values.join(',')
-  const sort = sortIdOf(state.sort)
-  if (sort) raw.sort = sort
+  if (state.sort !== LISTING_DEFAULT_SORT) raw.sort = state.sort
   raw.page = String(state.page)
   return listingSearchOf(parseListingParams(raw))
 }

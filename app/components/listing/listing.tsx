@@ -12,7 +12,7 @@ import { FilterChips } from './filter-chips.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { LoadMore } from './load-more.tsx'
 import { listingModelOf, type ListingModel } from './listing-model.ts'
-import { facetsWith, priceValueOf, sortIdOf, listingSortOf, toggledValues } from './listing-state.ts'
+import { facetsWith, priceValueOf, toggledValues } from './listing-state.ts'
 import { ProductGrid } from './product-grid.tsx'
 import { SortSelect } from './sort-select.tsx'
 
@@ -61,7 +61,7 @@ export function Listing({ listing, favourites }: ListingProps) {
         <button type="button" className="listing__filter-toggle button button--secondary" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
           {LL.FILTERS()}
         </button>
-        <SortSelect value={sortIdOf(sort)} onSort={(sortId) => listing.send({ type: 'sort.changed', sort: listingSortOf(sortId) })} />
+        <SortSelect value={sort} onSort={(chosen) => listing.send({ type: 'sort.changed', sort: chosen })} />
       </div>
       <div id="listing-filters" className={filtersOpen ? 'listing__filters listing__filters--open' : 'listing__filters'}>
         <FilterPanel facets={facets} onToggleTerm={toggleTerm} onPrice={(range) => listing.send({ type: 'filter.changed', name: 'price', values: range ? [priceValueOf(range)] : [] })} />

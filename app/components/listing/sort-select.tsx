@@ -1,18 +1,18 @@
 import { useId } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { SORT_IDS, type SortId } from '../../markets/listing-query.ts'
+import { CHOSEN_SORTS, LISTING_DEFAULT_SORT, listingSortOf, type ListingSort } from '../../../domain/listing-sort.ts'
 
 const SORT_KEYS = { popularity: 'SORT_POPULARITY', 'price-desc': 'SORT_PRICE_DESC', 'price-asc': 'SORT_PRICE_ASC', 'new-hits': 'SORT_NEW' } as const
 
 /** The four sort orders of SPEC §9. */
-export function SortSelect({ value, onSort }: { value: SortId | null; onSort: (sort: SortId) => void }) {
+export function SortSelect({ value, onSort }: { value: ListingSort; onSort: (sort: ListingSort) => void }) {
   const { LL } = useI18nContext()
   const id = useId()
   return (
     <div className="sort-select">
       <label htmlFor={id}>{LL.SORT_BY()}</label>
-      <select id={id} value={value ?? 'popularity'} onChange={(event) => onSort(event.target.value as SortId)}>
-        {SORT_IDS.map((sort) => (
+      <select id={id} value={value === LISTING_DEFAULT_SORT ? 'popularity' : value} onChange={(event) => onSort(listingSortOf(event.target.value))}>
+        {CHOSEN_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {LL[SORT_KEYS[sort]]()}
           </option>

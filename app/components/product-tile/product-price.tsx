@@ -5,12 +5,14 @@ interface ProductPriceProps {
   price: number | null
   strikethroughPrice: number | null
   recyclingFee?: number | null
+  /** The currency the content platform gives the prices in. */
+  currencyCode: string
 }
 
 /** Price with the former price struck through when it is higher, and the recycling fee note. */
-export function ProductPrice({ price, strikethroughPrice, recyclingFee }: ProductPriceProps) {
+export function ProductPrice({ price, strikethroughPrice, recyclingFee, currencyCode }: ProductPriceProps) {
   const { LL } = useI18nContext()
-  const money = useMoney()
+  const money = useMoney(currencyCode)
   if (price === null) return null
   const reduced = strikethroughPrice !== null && strikethroughPrice > price
   return (

@@ -39,7 +39,7 @@ export function ProductTile({ product, isFavourite = false, onToggleFavourite, c
         </ContentLink>
       </h3>
       {product.manufacturer && <p className="product-tile__manufacturer">{product.manufacturer}</p>}
-      <ProductPrice price={product.price} strikethroughPrice={product.strikethroughPrice} recyclingFee={product.recyclingFee} />
+      <ProductPrice price={product.price} strikethroughPrice={product.strikethroughPrice} recyclingFee={product.recyclingFee} currencyCode={product.currency} />
       {soldOut && <p className="product-tile__sold-out">{LL.SOLD_OUT()}</p>}
       <div className="product-tile__actions">
         {onToggleFavourite && (

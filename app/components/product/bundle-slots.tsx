@@ -4,7 +4,8 @@ import { trackAddToCart } from '../../../services/analytics.ts'
 import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode } from '../cart/cart-source.ts'
 import { useCart } from '../cart/use-cart.ts'
-import { useMoney } from '../cart/use-money.ts'
+import { formatMoney } from '../../../i18n/money.ts'
+import { RootActor } from '../../state/root-actor.tsx'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
 import { useAddedToCart } from './added-to-cart.ts'
@@ -18,9 +19,9 @@ const firstBuyable = (product: ProductModel) => product.variants.find(isBuyable)
 /** The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart together. */
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
-  const money = useMoney()
-  const { entry } = useShop()
+  const { entry, priceLocale } = useShop()
   const cart = useCart()
+  const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
   const [chosen, setChosen] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(bundle.slots.map((slot) => [slot.id, slot.required ? (slot.products.find((product) => firstBuyable(product))?.id ?? null) : null])),
@@ -39,7 +40,7 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
       const { line, preview, tracking } = productLine(product, variant, 1, entry.storeCode)
       return { line: { ...line, customAttributes: [...line.customAttributes, mark] }, preview: { ...preview, customAttributes: [...preview.customAttributes, mark] }, tracking }
     })
-    cart.addLines(lines.map((line) => line.line), lines.map((line) => line.preview))
+    root.send({ type: 'cart.add-item', lines: lines.map((line) => line.line), preview: lines.map((line) => line.preview) })
     trackAddToCart(lines.map((line) => line.tracking))
     setAdded(true)
   }
@@ -71,7 +72,7 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                       }}
                     />
                     <span className="bundle__product-title">{product.title}</span>
-                    {product.price !== null ? <span className="bundle__product-price">{money(product.price)}</span> : null}
+                    {product.price !== null ? <span className="bundle__product-price">{formatMoney(product.price, { priceLocale, currency: product.currency })}</span> : null}
                   </label>
                   <a href={product.url} className="bundle__product-link">
                     {LL.ARTICLE_NUMBER()}: {product.articleNumber}

@@ -1,3 +1,4 @@
+import { moneyOf } from '../../../domain/money.ts'
 import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
 import { trackingItem, type TrackingItem } from '../../../services/analytics.ts'
 import { lineAttributes } from '../cart/line-attributes.ts'
@@ -35,7 +36,8 @@ export function productLine(product: ProductModel, variant: VariantModel, quanti
       productId: product.id,
       title: product.title,
       quantity,
-      price,
+      // The content platform's price in its currency stands in until the platform prices the line.
+      price: moneyOf(price, product.currency),
       imageUrl: variant.image ?? product.images[0] ?? null,
       ...(variant.size ? { size: variant.size } : {}),
       customAttributes,

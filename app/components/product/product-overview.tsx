@@ -3,6 +3,7 @@ import { STORES, type StoreCode } from '../../../app.config.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { trackAddToCart, trackExperiment, trackProductView } from '../../../services/analytics.ts'
 import { rememberExperiments } from '../../state/experiment-cookie.ts'
+import { RootActor } from '../../state/root-actor.tsx'
 import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode } from '../cart/cart-source.ts'
 import { useCart } from '../cart/use-cart.ts'
@@ -35,6 +36,7 @@ export function ProductOverview({ product }: { product: ProductModel }) {
   const { LL } = useI18nContext()
   const { entry } = useShop()
   const cart = useCart()
+  const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
   const [selected, setSelected] = useState<string | null>(() => initialVariant(product))
   const [sizeRequired, setSizeRequired] = useState(false)
@@ -65,7 +67,8 @@ export function ProductOverview({ product }: { product: ProductModel }) {
       return
     }
     const line = productLine(product, variant, 1, affiliation)
-    cart.addLines([line.line], [line.preview])
+    // Straight to the root actor, which journals the addition and hands it to the checkout (README, a line into the cart).
+    root.send({ type: 'cart.add-item', lines: [line.line], preview: [line.preview] })
     trackAddToCart([line.tracking])
     setAdded(true)
   }
@@ -90,6 +93,7 @@ export function ProductOverview({ product }: { product: ProductModel }) {
           recommendedRetailPrice={rrp}
           recyclingPrice={product.recyclingPrice}
           vatText={LL[vatTextKey(entry.storeCode as StoreCode)]()}
+          currencyCode={product.currency}
         />
         <Availability stock={variant?.stock ?? product.stock} />
         {product.colours.length > 0 ? <ColourVariants colours={product.colours} selected={selected} onSelect={select} /> : null}

@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { useMoney } from '../cart/use-money.ts'
+import { useMoney } from '../product-tile/money.tsx'
 
 export interface ProductPriceProps {
   price: number | null
@@ -8,12 +8,14 @@ export interface ProductPriceProps {
   recommendedRetailPrice: number | null
   recyclingPrice: number | null
   vatText: string
+  /** The currency the content platform gives the product's prices in. */
+  currencyCode: string
 }
 
 /** Price, former price struck through, recommended retail price, recycling fee and VAT text. */
-export function ProductDetailPrice({ price, strikethroughPrice, recommendedRetailPrice, recyclingPrice, vatText }: ProductPriceProps) {
+export function ProductDetailPrice({ price, strikethroughPrice, recommendedRetailPrice, recyclingPrice, vatText, currencyCode }: ProductPriceProps) {
   const { LL } = useI18nContext()
-  const money = useMoney()
+  const money = useMoney(currencyCode)
   if (price === null) return null
   const reduced = strikethroughPrice !== null && strikethroughPrice > price
   return (

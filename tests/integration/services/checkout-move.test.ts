@@ -8,7 +8,7 @@ import { marketAttributesLookup } from '../../../app/state/market-attributes.ts'
 import { checkoutActors } from '../../../services/checkout/actors.ts'
 import { checkoutGatewayFor } from '../../../services/checkout/gateway-for-version.ts'
 import { fetchMarketAmounts } from '../../../services/market-amounts.ts'
-import { plainTransport } from '../../../services/storefront/plain-transport.ts'
+import { storefrontTransport } from '../../../services/storefront/transport.ts'
 import { startContentBackend, type ContentBackend } from '../../support/content-backend.ts'
 
 const DE = { language: 'DE', country: 'DE' }
@@ -44,7 +44,7 @@ describe.each(VERSIONS)('a delivery-country change against the embedded backend 
   afterAll(() => backend.stop({ removeData: true }))
   beforeEach(() => backend.backend.faults.clear())
 
-  const gateway = () => checkoutGatewayFor(apiVersion, plainTransport({ storefrontDomain: backend.url, storefrontAccessKey: 'demo-token-pl', apiVersion }))
+  const gateway = () => checkoutGatewayFor(apiVersion, storefrontTransport({ storefrontDomain: backend.url, storefrontAccessKey: 'demo-token-pl', apiVersion }))
   const machine = (stored: string[]) =>
     checkoutMachine.provide({
       actors: checkoutActors(
@@ -104,11 +104,11 @@ describe.each(VERSIONS)('a delivery-country change against the embedded backend 
     const moved = await waitFor(actor, (snapshot) => snapshot.hasTag('settled') && snapshot.context.language === 'PL', { timeout: 20_000 })
     const byProduct = Object.fromEntries(moved.context.checkout!.lines.map((line) => [line.productId, line]))
     // The numbers are the Polish catalogue's (demo-pl): a reduced price keeps its reduction, in złoty.
-    expect(byProduct['1047']).toMatchObject({ price: 369.99 })
+    expect(byProduct['1047']).toMatchObject({ price: { amount: 369.99, currencyCode: 'PLN' } })
     expect([attributeOf(byProduct['1047']!, '_strikethrough_price'), attributeOf(byProduct['1047']!, '_recycling_price')]).toEqual(['461.99', '0.86'])
-    expect(byProduct['1160']).toMatchObject({ price: 580.99 })
+    expect(byProduct['1160']).toMatchObject({ price: { amount: 580.99, currencyCode: 'PLN' } })
     expect([attributeOf(byProduct['1160']!, '_strikethrough_price'), attributeOf(byProduct['1160']!, '_recycling_class'), attributeOf(byProduct['1160']!, '_recycling_price')]).toEqual([undefined, 'WEEE 4', '2.15'])
-    expect(byProduct['1045']).toMatchObject({ price: 253.99 })
+    expect(byProduct['1045']).toMatchObject({ price: { amount: 253.99, currencyCode: 'PLN' } })
     expect(attributeOf(byProduct['1045']!, '_recycling_price')).toBe('0.86')
     // Titles and the product link stay as they were.
     expect(attributeOf(byProduct['1047']!, '_title')).toBe('Sale monitor')

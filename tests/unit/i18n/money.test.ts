@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STORES } from '../../../app.config.ts'
-import { formatMoney } from '../../../i18n/money.ts'
+import { formatMoney, writeMoney } from '../../../i18n/money.ts'
 
 // Intl separates amount and symbol with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -20,5 +20,18 @@ describe('money', () => {
 
   it('reads the decimal strings of the storefront API', () => {
     expect(plain(formatMoney('19.99', STORES.it))).toBe('19,99 €')
+  })
+})
+
+describe('money in its own currency', () => {
+  it('writes an amount in the currency it came with, in the page’s price locale', () => {
+    expect(plain(writeMoney({ amount: 29.99, currencyCode: 'EUR' }, STORES.gb.priceLocale))).toBe('€29.99')
+    expect(plain(writeMoney({ amount: 25.99, currencyCode: 'GBP' }, STORES.gb.priceLocale))).toBe('£25.99')
+    expect(plain(writeMoney({ amount: 1234.5, currencyCode: 'PLN' }, STORES.pl.priceLocale))).toBe('1234,50 zł')
+    expect(plain(writeMoney({ amount: 25.99, currencyCode: 'GBP' }, STORES.de.priceLocale))).toBe('25,99 £')
+  })
+
+  it('writes an amount whose currency is not known yet without any, not in the page’s', () => {
+    expect(plain(writeMoney({ amount: 0, currencyCode: '' }, STORES.gb.priceLocale))).toBe('0.00')
   })
 })

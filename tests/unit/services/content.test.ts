@@ -62,11 +62,13 @@ describe('content platform client', () => {
   it('sends a listing’s query and the same body to the scrape fallback', async () => {
     const calls: Array<{ url: string; init?: RequestInit }> = []
     const client = contentClient(settings({ 'http://content.test/page': json({}, 502), 'http://shop.test/scrape': json({ data: { type: 'category' } }) }, calls))
-    const listing = { ...request, query: { enableAggregations: true, sorting: 'price-asc', count: 30, offset: 0 } }
+    const listing = { ...request, query: { enableAggregations: true, sort: 'price-asc', count: 30, offset: 0 } }
     await client.fetchPage(listing)
     await client.scrapePage(listing)
     const bodies = calls.map((call) => JSON.parse(String(call.init!.body)))
     expect(bodies[0]).toMatchObject({ url: '/en/p/thermometer/', sorting: 'price-asc', count: 30, constraints: { language: 'en' } })
+    // The platform's `sorting` is written here; the shop's own word for the sort does not travel.
+    expect(bodies[0]).not.toHaveProperty('sort')
     expect(bodies[1]).toEqual(bodies[0])
   })
   it('asks for recommendations beside a product and answers an empty list, logged, when the call fails', async () => {

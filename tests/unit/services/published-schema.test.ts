@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { Client } from '@urql/core'
-import { buildClientSchema, parse, print, validate, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from 'graphql'
+import { buildClientSchema, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import type { StorefrontApiVersion } from '../../../app.config.ts'
 import { cartApi } from '../../../services/checkout/cart-api.ts'
@@ -25,7 +24,7 @@ const published = (version: StorefrontApiVersion): GraphQLSchema => {
 }
 const SCHEMAS: Record<StorefrontApiVersion, GraphQLSchema> = { '2022-07': published('2022-07'), '2025-07': published('2025-07') }
 
-/** Collects what a service sends: document texts through a transport, documents through an urql client. */
+/** Collects the document texts a service sends through its transport. */
 function recorder() {
   const documents: string[] = []
   const empty = { data: null }
@@ -33,12 +32,7 @@ function recorder() {
     query: async (document) => (documents.push(document), empty),
     mutate: async (document) => (documents.push(document), empty),
   }
-  const operation = (document: DocumentNode | string) => {
-    documents.push(typeof document === 'string' ? document : print(document))
-    return { toPromise: async () => empty }
-  }
-  const client = { query: operation, mutation: operation } as unknown as Client
-  return { documents, transport, client }
+  return { documents, transport }
 }
 
 const place = { language: 'DE', country: 'DE' }
@@ -62,8 +56,8 @@ async function checkoutDocuments(version: StorefrontApiVersion): Promise<string[
 }
 
 async function customerDocuments(version: StorefrontApiVersion): Promise<string[]> {
-  const { documents, client } = recorder()
-  const customers = customerService(client)
+  const { documents, transport } = recorder()
+  const customers = customerService(transport)
   await customers.createAccessToken({ email: 'a@example.com', password: 'x' })
   await customers.deleteAccessToken('t')
   await customers.signUp({ email: 'a@example.com', password: 'x', firstName: 'A', lastName: 'B' })
@@ -71,8 +65,8 @@ async function customerDocuments(version: StorefrontApiVersion): Promise<string[
   await customers.recoverPassword('a@example.com')
   await customers.resetPassword({ customerId: 'c', resetToken: 'r', password: 'x' })
   await customers.activateByUrl({ activationUrl: 'https://shop.example/activate', password: 'x' })
-  await customerOrdersService(client, version).fetchOrders('t')
-  const profile = customerProfileService(client)
+  await customerOrdersService(transport, version).fetchOrders('t')
+  const profile = customerProfileService(transport)
   await profile.fetchProfile('t')
   await profile.savePersonalData('t', { firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '' })
   await profile.changePassword('t', 'x')

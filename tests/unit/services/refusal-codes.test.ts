@@ -1,4 +1,3 @@
-import { CombinedError } from '@urql/core'
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { readCheckoutUserError } from '../../../services/checkout/checkout-refusal.ts'
@@ -44,7 +43,7 @@ describe('checkout refusals are read by the platform\'s error code, not its word
   })
 
   it('gives a top-level error no code: it is not a user error of the operation', () => {
-    const error = new CombinedError({ graphQLErrors: [{ message: 'Throttled' }] })
+    const error = { message: '[GraphQL] Throttled', graphQLErrors: [{ message: 'Throttled' }] }
     expect(readOperation(reply({ error }), 'checkoutLineItemsAdd', Payload, { userErrors: 'checkoutUserErrors', classify: readCheckoutUserError })).toEqual({
       ok: false,
       failure: { kind: 'user', message: 'Throttled' },

@@ -1,4 +1,3 @@
-import { CombinedError } from '@urql/core'
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { readOperation } from '../../../services/storefront/reply.ts'
@@ -9,7 +8,7 @@ const Payload = type({ checkout: type({ id: string() }) })
 
 describe('storefront replies (SPEC §8)', () => {
   it('takes the first top-level error message first', () => {
-    const error = new CombinedError({ graphQLErrors: [{ message: 'Throttled' }, { message: 'Second' }] })
+    const error = { message: '[GraphQL] Throttled', graphQLErrors: [{ message: 'Throttled' }, { message: 'Second' }] }
     expect(readOperation(reply({ error, data: { checkoutCreate: { checkoutUserErrors: [{ message: 'user' }] } } }), 'checkoutCreate', Payload, { userErrors: 'checkoutUserErrors' })).toEqual({
       ok: false,
       failure: { kind: 'user', message: 'Throttled' },
@@ -30,7 +29,7 @@ describe('storefront replies (SPEC §8)', () => {
     })
   })
   it('reports a transport failure with its status', () => {
-    const error = new CombinedError({ networkError: new Error('fetch failed') })
+    const error = { message: '[Network] fetch failed', graphQLErrors: [], networkError: new Error('fetch failed') }
     expect(readOperation(reply({ error }), 'node', Payload)).toMatchObject({ ok: false, failure: { kind: 'transport', message: 'fetch failed' } })
   })
 })

@@ -1,5 +1,5 @@
-import type { Money } from '../../../../domain/account.ts'
-import { formatMoney } from '../../../../i18n/money.ts'
+import type { Money } from '../../../../domain/money.ts'
+import { writeMoney } from '../../../../i18n/money.ts'
 
 /** How the order screens write money and dates: in the store's price locale, each amount in its own currency. */
 export interface OrderFormat {
@@ -7,13 +7,11 @@ export interface OrderFormat {
   date: (iso: string) => string
 }
 
-type Currency = Parameters<typeof formatMoney>[1]['currency']
-
 export function orderFormat(priceLocale: string, dateLocale: string): OrderFormat {
   const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium' })
   return {
     // An order keeps the currency it was paid in, whatever the page's store uses.
-    money: (money) => formatMoney(money.amount, { priceLocale, currency: money.currencyCode as Currency }),
+    money: (money) => writeMoney(money, priceLocale),
     date: (iso) => dates.format(new Date(iso)),
   }
 }

@@ -59,11 +59,10 @@ describe('listings', () => {
     expect(model.total).toBe(114)
     expect(model.products).toHaveLength(1)
     expect(model.facets.map((facet) => facet.id)).toEqual(['manufacturer', 'price'])
-    expect(model.sort).toBe('price-asc')
   })
 
   it('are empty for a missing reply', () => {
-    expect(listingModelOf(undefined)).toEqual({ total: 0, products: [], facets: [], sort: null })
+    expect(listingModelOf(undefined)).toEqual({ total: 0, products: [], facets: [] })
   })
 })
 

@@ -5,20 +5,18 @@ import {
   facetsWith,
   listingResultOf,
   listingSearchOfState,
-  listingSortOf,
   listingStateOf,
-  sortIdOf,
   toggledValues,
   viewportOfRendered,
 } from '../../../../app/components/listing/listing-state.ts'
-import { LISTING_SORTS } from '../../../../domain/constants.ts'
+import { CHOSEN_SORTS, LISTING_SORTS, listingSortOf } from '../../../../domain/listing-sort.ts'
 
 const product = (n: number) => ({ id: `p${n}`, title: `Product ${n}`, url: `/de/p/${n}/`, price: 10 + n })
 
 describe('the listing actor’s state and the listing URL', () => {
   it('read a shared URL into filters, price range, sort and page, and write the same URL back', () => {
     const state = listingStateOf(parseListingParams(new URLSearchParams('manufacturer=vitacura,medisana&price=10-50&sort=price-asc&page=2')))
-    expect(state).toEqual({ filters: { manufacturer: ['vitacura', 'medisana'], price: ['10-50'] }, sort: 'price-ascending', page: 2 })
+    expect(state).toEqual({ filters: { manufacturer: ['vitacura', 'medisana'], price: ['10-50'] }, sort: 'price-asc', page: 2 })
     expect(listingSearchOfState(state)).toEqual({ manufacturer: 'vitacura,medisana', price: '10-50', sort: 'price-asc', page: '2' })
   })
 
@@ -27,10 +25,15 @@ describe('the listing actor’s state and the listing URL', () => {
     expect(listingStateOf(parseListingParams({}))).toEqual({ filters: {}, sort: 'ascending', page: 1 })
   })
 
-  it('spell each of the four sorts as the content platform does, and back', () => {
-    const named = LISTING_SORTS.filter((sort) => sort !== 'ascending')
-    expect(named.map(sortIdOf)).toEqual(['popularity', 'price-desc', 'price-asc', 'new-hits'])
-    for (const sort of LISTING_SORTS) expect(listingSortOf(sortIdOf(sort))).toBe(sort)
+  it('spell each of the four sorts a shopper picks in the URL as the machine holds it, and back', () => {
+    expect(CHOSEN_SORTS).toEqual(['popularity', 'price-desc', 'price-asc', 'new-hits'])
+    for (const sort of CHOSEN_SORTS) {
+      const search = listingSearchOfState({ filters: {}, sort, page: 1 })
+      expect(search).toEqual({ sort })
+      expect(listingStateOf(parseListingParams(search)).sort).toBe(sort)
+    }
+    for (const sort of LISTING_SORTS) expect(listingSortOf(sort)).toBe(sort)
+    expect(listingSortOf('price-descending')).toBe('ascending')
   })
 })
 

@@ -12,7 +12,7 @@ const line: CheckoutLine = {
   productId: '1001',
   title: 'Upper arm blood pressure monitor BM 10',
   quantity: 2,
-  price: 100,
+  price: { amount: 100, currencyCode: 'PLN' },
   imageUrl: null,
   customAttributes: [
     { key: '_title', value: 'Ciśnieniomierz naramienny BM 10' },
@@ -25,7 +25,7 @@ const rate = { price: 19.99, orderMinPrice: 199, freeShippingProducts: [] }
 
 describe('cart summary', () => {
   it('shows totals in złoty with the Polish VAT text and free shipping once the threshold is reached', () => {
-    const text = textOf(renderIn('pl', <CartSummary totals={cartTotals([line], rate)} rate={rate} vatText={vatTextKey('pl')} />))
+    const text = textOf(renderIn('pl', <CartSummary totals={cartTotals([line], rate, 'PLN')} vatText={vatTextKey('pl')} />))
     expect(text).toContain('200,00 zł')
     expect(text).toContain('0,00 zł')
     expect(text).toContain('23%')
@@ -33,12 +33,26 @@ describe('cart summary', () => {
   })
 
   it('says how much is missing for free shipping in pounds below the threshold', () => {
-    const pounds = { ...line, quantity: 1, price: 20 }
+    const pounds = { ...line, quantity: 1, price: { amount: 20, currencyCode: 'GBP' } }
     const ukRate = { price: 3.95, orderMinPrice: 39, freeShippingProducts: [] }
-    const text = textOf(renderIn('uk', <CartSummary totals={cartTotals([pounds], ukRate)} rate={ukRate} vatText={vatTextKey('gb')} />))
+    const text = textOf(renderIn('uk', <CartSummary totals={cartTotals([pounds], ukRate, 'GBP')} vatText={vatTextKey('gb')} />))
     expect(text).toContain('Only £19.00 more for free delivery')
     expect(text).toContain('£3.95')
     expect(text).toContain('incl. VAT')
+  })
+})
+
+describe('a cart being moved to another market', () => {
+  it('shows a euro cart’s lines and totals in euros on a page of the UK edition, not in pounds', () => {
+    const euros = { ...line, price: { amount: 100, currencyCode: 'EUR' } }
+    const ukRate = { price: 3.95, orderMinPrice: 39, freeShippingProducts: [] }
+    const summary = textOf(renderIn('uk', <CartSummary totals={cartTotals([euros], ukRate, 'GBP')} vatText={vatTextKey('gb')} />))
+    expect(summary).toContain('€200.00')
+    expect(summary).not.toContain('£')
+    const lines = textOf(renderIn('uk', <CartLines lines={[euros]} settling={() => false} onQuantityChange={() => {}} onRemove={() => {}} />))
+    expect(lines).toContain('€200.00')
+    expect(lines).toContain('€240.00')
+    expect(lines).not.toContain('£')
   })
 })
 

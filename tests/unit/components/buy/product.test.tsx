@@ -51,7 +51,7 @@ describe('product detail', () => {
   })
 
   it('prints price, former price, RRP, VAT and recycling fee in złoty', () => {
-    const text = textOf(renderIn('pl', <ProductDetailPrice price={124.99} strikethroughPrice={149.99} recommendedRetailPrice={139.99} recyclingPrice={0.99} vatText="zawiera 23% VAT" />))
+    const text = textOf(renderIn('pl', <ProductDetailPrice price={124.99} strikethroughPrice={149.99} recommendedRetailPrice={139.99} recyclingPrice={0.99} vatText="zawiera 23% VAT" currencyCode="PLN" />))
     expect(text).toContain('124,99 zł')
     expect(text).toContain('149,99 zł')
     expect(text).toContain('139,99 zł')

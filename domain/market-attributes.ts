@@ -1,5 +1,5 @@
-import { sameGlobalId } from '../domain/global-id.ts'
-import type { CustomAttribute } from '../domain/types.ts'
+import { sameGlobalId } from './global-id.ts'
+import type { CustomAttribute } from './types.ts'
 
 /** The cart line attributes (SPEC §3) whose values belong to a market: in its currency, by its rules. */
 export type MarketAttributeKey = '_strikethrough_price' | '_recycling_class' | '_recycling_price'

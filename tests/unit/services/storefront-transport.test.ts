@@ -1,7 +1,7 @@
 import { string, type } from 'superstruct'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EXCHANGE_TIMEOUT_MS } from '../../../services/http.ts'
-import { plainTransport } from '../../../services/storefront/plain-transport.ts'
+import { storefrontTransport } from '../../../services/storefront/transport.ts'
 import { readOperation } from '../../../services/storefront/reply.ts'
 import { hangingFetch } from '../../support/hanging-fetch.ts'
 
@@ -10,16 +10,16 @@ const answering = (status: number, body: string, statusText = ''): typeof fetch 
 
 /** One checkoutCreate through the plain transport with `fetchImpl`, read as the checkout gateway reads it (SPEC §8). */
 async function createThrough(fetchImpl: typeof fetch) {
-  const transport = plainTransport({ storefrontDomain: 'https://shop.example/', storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07', fetch: fetchImpl })
+  const transport = storefrontTransport({ storefrontDomain: 'https://shop.example/', storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07', fetch: fetchImpl })
   return readOperation(await transport.mutate('mutation checkoutCreate { checkoutCreate { checkout { id } } }', {}), 'checkoutCreate', Payload, { userErrors: 'checkoutUserErrors' })
 }
 
 afterEach(() => vi.useRealTimers())
 
-describe('storefront API over plain POSTs (the calls every page makes on arrival)', () => {
+describe('the storefront transport: one JSON POST per operation, in the browser and on the server', () => {
   it('posts the document and variables as JSON to the API version endpoint with the storefront access key', async () => {
     const sent: Array<{ url: string; init: RequestInit }> = []
-    const transport = plainTransport({
+    const transport = storefrontTransport({
       storefrontDomain: 'https://shop.example/',
       storefrontAccessKey: 'demo-token-de',
       apiVersion: '2022-07',
@@ -41,7 +41,7 @@ describe('storefront API over plain POSTs (the calls every page makes on arrival
     expect(await createThrough(answering(200, '{"data":{}}'))).toEqual({ ok: false, failure: { kind: 'missing', message: 'checkoutCreate is not defined' } })
   })
 
-  it('takes the first top-level error message first, as the GraphQL client does', async () => {
+  it('takes the first top-level error message first', async () => {
     expect(await createThrough(answering(200, '{"errors":[{"message":"Throttled"},{"message":"Second"}],"data":null}'))).toEqual({
       ok: false,
       failure: { kind: 'user', message: 'Throttled' },
