@@ -7,10 +7,15 @@ import { pageBodyChunks } from './build/page-body-chunks.ts'
 import { precompressedAssets } from './build/precompressed-assets.ts'
 
 const shopModule = /[\\/](app|i18n|machines|services)[\\/]/
-/** The customer area's views and parts; its routes' loaders (account-page-data) are in every page's route tree. */
-const accountArea = /[\\/]app[\\/](views[\\/]account[\\/](?!account-page-data)|components[\\/]account[\\/]area[\\/]|state[\\/]account-screen)/
-/** The login, registration and password forms of the login, reset and activation pages; the header's login link is on every page. */
-const accountForms = /[\\/]app[\\/]components[\\/]account[\\/](?!login-link)[^\\/]+$/
+/** The customer area's views, parts and machines; its routes' loaders (account-page-data) are in every page's route tree. */
+const accountArea =
+  /[\\/](app[\\/](views[\\/]account[\\/](?!account-page-data)|components[\\/]account[\\/]area[\\/]|state[\\/]account-screen)|machines[\\/](order-history|personal-data|address-book|change-password)\.machine|machines[\\/]account-(outcome|validation))/
+/**
+ * The login, registration and password forms of the login, reset and activation pages, with the machines of a reset
+ * and an activation; the header's login link is on every page.
+ */
+const accountForms =
+  /[\\/](app[\\/](components[\\/]account[\\/](?!login-link)[^\\/]+$|state[\\/](password-reset|activation)-logic|server[\\/]account-access-calls)|machines[\\/](password-reset|activation)\.machine)/
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
