@@ -3,7 +3,6 @@ import { useMemo } from 'react'
 import type { Message } from '../../../i18n/message.ts'
 import type { PasswordResetEvent, PasswordResetInput } from '../../../machines/password-reset.machine.ts'
 import { provideAccountLogic } from '../../state/account-logic.ts'
-import { passwordResetLogic } from '../../state/password-reset-logic.ts'
 import { RootActor, useBrowserSettings } from '../../state/root-actor.tsx'
 
 /** What the forgot-password and reset screens show of the root's `passwordReset` actor. */
@@ -32,9 +31,11 @@ export function usePasswordResetSend() {
   return useMemo(
     () => ({
       openPasswordReset: (input: PasswordResetInput) => {
-        // The machine comes with the screens that open it.
-        provideAccountLogic(store, passwordResetLogic(store))
-        root.send({ type: 'password-reset.opened', input })
+        // The machine loads when a screen opens it, so the login page's first load does not carry it.
+        void import('../../state/password-reset-logic.ts').then(({ passwordResetLogic }) => {
+          provideAccountLogic(store, passwordResetLogic(store))
+          root.send({ type: 'password-reset.opened', input })
+        })
       },
       toPasswordReset: (event: PasswordResetEvent) => root.getSnapshot().context.passwordReset?.send(event),
     }),
