@@ -6,6 +6,17 @@ import { lazyServerFnFetcherPlugin } from './build/lazy-server-fn-fetcher.ts'
 import { pageBodyChunks } from './build/page-body-chunks.ts'
 import { precompressedAssets } from './build/precompressed-assets.ts'
 
+const shopModule = /[\\/](app|i18n|machines|services)[\\/]/
+/** The customer area's views, parts and machines; its routes' loaders (account-page-data) are in every page's route tree. */
+const accountArea =
+  /[\\/](app[\\/](views[\\/]account[\\/](?!account-page-data)|components[\\/]account[\\/]area[\\/]|state[\\/]account-screen)|machines[\\/](order-history|personal-data|address-book|change-password)\.machine|machines[\\/]account-(outcome|validation))/
+/**
+ * The login, registration and password forms of the login, reset and activation pages, with the machines of a reset
+ * and an activation; the header's login link is on every page.
+ */
+const accountForms =
+  /[\\/](app[\\/](components[\\/]account[\\/](?!login-link)[^\\/]+$|state[\\/](password-reset|activation)-logic|server[\\/]account-access-calls)|machines[\\/](password-reset|activation)\.machine)/
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   // The Start plugin must come before the React plugin.
@@ -20,8 +31,14 @@ export default defineConfig({
             codeSplitting: {
               // The shop's own modules that three or more chunks share go into one chunk. Left to itself, the
               // bundler cuts them into dozens of chunks of a few hundred bytes, each compressed on its own and
-              // each another request: one shared chunk is 5–8 KB smaller gzipped on every page type.
-              groups: [{ name: 'shop', test: /[\\/](app|i18n|machines|services)[\\/]/, minShareCount: 3 }],
+              // each another request: one shared chunk is 5–8 KB smaller gzipped on every page type. What only account
+              // pages share goes into chunks of their own, so other pages do not fetch it: the shop group leaves it out
+              // and is taken first, so the account chunks hold only what account pages add.
+              groups: [
+                { name: 'shop', test: (id) => shopModule.test(id) && !accountArea.test(id) && !accountForms.test(id), minShareCount: 3, priority: 2 },
+                { name: 'account-forms', test: accountForms, minShareCount: 2, priority: 1 },
+                { name: 'account-area', test: accountArea, minShareCount: 2, priority: 1 },
+              ],
             },
           },
         },

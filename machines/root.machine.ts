@@ -1,19 +1,20 @@
 import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom, stopChild } from 'xstate'
-import { activationMachine } from './activation.machine.ts'
+import type { activationMachine } from './activation.machine.ts'
 import type { StoreCode } from '../app.config.ts'
-import { addressBookMachine } from './address-book.machine.ts'
+import type { addressBookMachine } from './address-book.machine.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
-import { changePasswordMachine } from './change-password.machine.ts'
+import type { changePasswordMachine } from './change-password.machine.ts'
 import { checkoutMachine } from './checkout.machine.ts'
 import { headerMachine } from './header.machine.ts'
 import { appendEntry, type JournalEntry, type SharedEvent, type StampedSharedEvent } from './journal.ts'
 import { modalMachine } from './modal.machine.ts'
-import { orderHistoryMachine } from './order-history.machine.ts'
+import type { orderHistoryMachine } from './order-history.machine.ts'
 import { overlayMachine } from './overlay.machine.ts'
 import { pageMachine } from './page.machine.ts'
+import { providedLater } from './provided-later.ts'
 import type { PageAddress } from '../domain/requests.ts'
-import { personalDataMachine } from './personal-data.machine.ts'
-import { passwordResetMachine, type PasswordResetInput } from './password-reset.machine.ts'
+import type { personalDataMachine } from './personal-data.machine.ts'
+import type { passwordResetMachine, PasswordResetInput } from './password-reset.machine.ts'
 import { sessionMachine } from './session.machine.ts'
 import { wishlistMachine } from './wishlist.machine.ts'
 
@@ -153,12 +154,13 @@ export const rootMachine = setup({
     overlay: overlayMachine,
     modal: modalMachine,
     backToTop: backToTopMachine,
-    orderHistory: orderHistoryMachine,
-    personalData: personalDataMachine,
-    addressBook: addressBookMachine,
-    changePassword: changePasswordMachine,
-    passwordReset: passwordResetMachine,
-    activation: activationMachine,
+    // The account machines come with the pages that show them: whoever runs the root provides them.
+    orderHistory: providedLater<typeof orderHistoryMachine>('orderHistory'),
+    personalData: providedLater<typeof personalDataMachine>('personalData'),
+    addressBook: providedLater<typeof addressBookMachine>('addressBook'),
+    changePassword: providedLater<typeof changePasswordMachine>('changePassword'),
+    passwordReset: providedLater<typeof passwordResetMachine>('passwordReset'),
+    activation: providedLater<typeof activationMachine>('activation'),
   },
   guards: {
     /** Catalogue mode has no account (SPEC §6). */

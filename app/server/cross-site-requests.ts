@@ -1,13 +1,14 @@
-import { createCsrfMiddleware, createMiddleware } from '@tanstack/react-start'
+import { createCsrfMiddleware, createMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import { appConfig } from '../../app.config.ts'
 
 /**
  * Cross-site requests are refused with 403 before anything is done, by the framework's CSRF check: a browser
  * names where a request comes from in `Sec-Fetch-Site` (or, older ones, `Origin`), and only the shop's own
  * pages may post to the shop. The shop's own origin is the one the request was made to, or its public origin
- * (`SHOP_ORIGIN`) when a proxy in front of it speaks another scheme or host.
+ * (`SHOP_ORIGIN`) when a proxy in front of it speaks another scheme or host. Server-only: the browser's copy of
+ * this module then does not keep the server's configuration reader.
  */
-const ownOrigin = (origin: string, { request }: { request: Request }) => origin === new URL(request.url).origin || origin === new URL(appConfig().shopOrigin).origin
+const ownOrigin = createServerOnlyFn((origin: string, { request }: { request: Request }) => origin === new URL(request.url).origin || origin === new URL(appConfig().shopOrigin).origin)
 
 const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
 

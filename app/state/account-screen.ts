@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import type { AccountScreen } from '../../machines/root.machine.ts'
-import { RootActor } from './root-actor.tsx'
+import { provideAccountLogic } from './account-logic.ts'
+import { accountScreenLogic } from './account-screen-logic.ts'
+import { RootActor, useBrowserSettings } from './root-actor.tsx'
 
 /**
  * The root spawns an account screen's actor when its page opens (so its data loads anew) and stops it when the
@@ -8,10 +10,13 @@ import { RootActor } from './root-actor.tsx'
  */
 function useOpenScreen(screen: AccountScreen) {
   const root = RootActor.useActorRef()
+  const { store } = useBrowserSettings()
   useEffect(() => {
+    // The screens' machines come with this page's chunk.
+    provideAccountLogic(store, accountScreenLogic(store))
     root.send({ type: 'account.opened', screen })
     return () => root.send({ type: 'account.closed' })
-  }, [root, screen])
+  }, [root, store, screen])
 }
 
 export function useOrderHistoryActor() {

@@ -2,9 +2,7 @@ import { fromPromise } from 'xstate'
 import type { StoreCode } from '../../app.config.ts'
 import { backToTopMachine } from '../../machines/back-to-top.machine.ts'
 import { checkoutMachine } from '../../machines/checkout.machine.ts'
-import { activationMachine } from '../../machines/activation.machine.ts'
 import { modalMachine } from '../../machines/modal.machine.ts'
-import { passwordResetMachine } from '../../machines/password-reset.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine } from '../../machines/session.machine.ts'
 import type { Credentials, Registration } from '../../domain/requests.ts'
@@ -13,18 +11,12 @@ import { checkoutActors } from '../../services/checkout/actors.ts'
 import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
 import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
 import { storefrontTransport } from '../../services/storefront/transport.ts'
-import { addressBookMachine, type AddressChange } from '../../machines/address-book.machine.ts'
-import { changePasswordMachine } from '../../machines/change-password.machine.ts'
-import { orderHistoryMachine } from '../../machines/order-history.machine.ts'
 import { pageMachine, type FrameRequest } from '../../machines/page.machine.ts'
 import type { PageAddress } from '../../domain/requests.ts'
 import { fetchPageFrame, fetchPageReply } from '../server/page-content.ts'
-import { personalDataMachine } from '../../machines/personal-data.machine.ts'
-import type { PersonalData } from '../../domain/account.ts'
 import { marketAmounts } from '../server/market-amounts.ts'
-import { changePassword, fetchOrders, fetchProfile, saveAddress, savePersonalData } from '../server/customer-account-calls.ts'
-import { activateAccount, declineAccountInvitation, recoverPassword, resetPassword } from '../server/account-access-calls.ts'
 import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
+import { accountActors } from './account-logic.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
 import { customerCartCreation } from './customer-cart-creation.ts'
 import { writeFavourites } from './favourites-storage.ts'
@@ -89,40 +81,9 @@ function provideRoot(settings: BrowserSettings) {
           readSsoCookie: fromPromise(() => readSsoSession({ data: { store } })),
         },
       }),
-      passwordReset: passwordResetMachine.provide({
-        actors: {
-          recover: fromPromise(({ input }: { input: { email: string } }) => recoverPassword({ data: { store, ...input } })),
-          reset: fromPromise(({ input }: { input: { customerId: string; resetToken: string; password: string } }) => resetPassword({ data: { store, ...input } })),
-        },
-      }),
-      activation: activationMachine.provide({
-        actors: {
-          activate: fromPromise(({ input }: { input: { activationUrl: string; password: string } }) => activateAccount({ data: { store, ...input } })),
-          decline: fromPromise(({ input }: { input: { activationUrl: string } }) => declineAccountInvitation({ data: { store, ...input } })),
-        },
-      }),
       wishlist: wishlistMachine.provide({ actions: { persistFavorites: (_, { favourites }) => writeFavourites(favourites) } }),
-      // The customer area's calls run on the server, where the access token's cookie is read.
-      orderHistory: orderHistoryMachine.provide({ actors: { fetchOrders: fromPromise(() => fetchOrders({ data: { store } })) } }),
-      personalData: personalDataMachine.provide({
-        actors: {
-          fetchPersonalData: fromPromise(async () => {
-            const profile = await fetchProfile({ data: { store } })
-            return profile.ok ? { ok: true as const, value: profile.value.personalData } : profile
-          }),
-          savePersonalData: fromPromise(({ input }: { input: PersonalData }) => savePersonalData({ data: { store, ...input } })),
-        },
-      }),
-      addressBook: addressBookMachine.provide({
-        actors: {
-          fetchAddressBook: fromPromise(async () => {
-            const profile = await fetchProfile({ data: { store } })
-            return profile.ok ? { ok: true as const, value: profile.value.addressBook } : profile
-          }),
-          saveAddress: fromPromise(({ input }: { input: AddressChange }) => saveAddress({ data: { store, ...input } })),
-        },
-      }),
-      changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }: { input: { password: string } }) => changePassword({ data: { store, ...input } })) } }),
+      // The account machines come with the account pages, which provide them before they are spawned.
+      ...accountActors(store),
       modal: modalMachine.provide({
         actions: {
           lockPageScrolling: () => document.body.classList.add('is-scroll-locked'),

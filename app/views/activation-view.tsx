@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { NewPasswordForm } from '../components/account/new-password-form.tsx'
-import { useAccountAccessSend, useActivation } from '../components/account/use-account-access.ts'
+import { useActivation, useActivationSend } from '../components/account/use-activation.ts'
 import { useSession } from '../components/account/use-session.ts'
 import { ContentLink } from '../components/content/content-link.tsx'
 import { useShop } from '../components/content/shop-context.tsx'
@@ -19,7 +19,7 @@ export function ActivationView({ activationUrl }: { activationUrl: string }) {
   const questionId = useId()
   const activation = useActivation()
   const session = useSession()
-  const { openActivation, toActivation } = useAccountAccessSend()
+  const { openActivation, toActivation } = useActivationSend()
   const status = useRef<HTMLDivElement>(null)
   const confirm = useRef<HTMLButtonElement>(null)
 

@@ -8,7 +8,7 @@ import type { LoginEvent, SignUpEvent } from '../components/account/attempts.ts'
 import { ForgotPasswordModal } from '../components/account/forgot-password-modal.tsx'
 import { LoginForm } from '../components/account/login-form.tsx'
 import { RegistrationForm } from '../components/account/registration-form.tsx'
-import { useAccountAccessSend, usePasswordReset } from '../components/account/use-account-access.ts'
+import { usePasswordReset, usePasswordResetSend } from '../components/account/use-password-reset.ts'
 import { useSession } from '../components/account/use-session.ts'
 import { useCatalogueMode } from '../components/cart/cart-source.ts'
 import { THEN_CHECKOUT, useGoOnToCheckout } from '../components/checkout/checkout-after-login.ts'
@@ -36,7 +36,7 @@ export function LoginView({ params }: { params: Record<string, string> }) {
   const [tab, setTab] = useState<AccountForm>('login')
   const [forgotOpen, setForgotOpen] = useState(false)
   const reset = usePasswordReset()
-  const { openPasswordReset, toPasswordReset } = useAccountAccessSend()
+  const { openPasswordReset, toPasswordReset } = usePasswordResetSend()
   // Which form the session's answer belongs to: an error from before this page is not this page's to show.
   const [sent, setSent] = useState<AccountForm | null>(null)
   const registered = sent === 'registration' && session.user !== null

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { NewPasswordForm } from '../components/account/new-password-form.tsx'
 import { RequestLinkForm } from '../components/account/request-link-form.tsx'
-import { useAccountAccessSend, usePasswordReset } from '../components/account/use-account-access.ts'
+import { usePasswordReset, usePasswordResetSend } from '../components/account/use-password-reset.ts'
 import { useSession } from '../components/account/use-session.ts'
 import { useShop } from '../components/content/shop-context.tsx'
 
@@ -24,7 +24,7 @@ export function ResetPasswordView({ link }: { link: ResetLink }) {
   const headingId = useId()
   const reset = usePasswordReset()
   const session = useSession()
-  const { openPasswordReset, toPasswordReset } = useAccountAccessSend()
+  const { openPasswordReset, toPasswordReset } = usePasswordResetSend()
   const { id, token } = link
   const status = useRef<HTMLDivElement>(null)
 

@@ -1,10 +1,13 @@
 import { expect } from 'vitest'
 import { JOURNAL_LIMIT } from '../../domain/constants.ts'
+import { activationMachine } from '../../machines/activation.machine.ts'
+import { changePasswordMachine } from '../../machines/change-password.machine.ts'
 import { checkoutMachine } from '../../machines/checkout.machine.ts'
 import type { JournalEntry, SharedEvent } from '../../machines/journal.ts'
 import { pageMachine } from '../../machines/page.machine.ts'
 import { addressBookMachine } from '../../machines/address-book.machine.ts'
 import { orderHistoryMachine } from '../../machines/order-history.machine.ts'
+import { passwordResetMachine } from '../../machines/password-reset.machine.ts'
 import { personalDataMachine } from '../../machines/personal-data.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine } from '../../machines/session.machine.ts'
@@ -27,6 +30,9 @@ describeModel({
         orderHistory: orderHistoryMachine.provide({ actors: { fetchOrders: io.promise('fetchOrders') } }),
         personalData: personalDataMachine.provide({ actors: { fetchPersonalData: io.promise('fetchPersonalData') } }),
         addressBook: addressBookMachine.provide({ actors: { fetchAddressBook: io.promise('fetchAddressBook') } }),
+        changePassword: changePasswordMachine,
+        passwordReset: passwordResetMachine,
+        activation: activationMachine,
       },
       actions: { persistJournal: io.action('persistJournal') },
     }),

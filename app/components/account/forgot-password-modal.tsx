@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { Modal } from '../modal/modal.tsx'
 import { RequestLinkForm } from './request-link-form.tsx'
-import type { PasswordResetView } from './use-account-access.ts'
+import type { PasswordResetView } from './use-password-reset.ts'
 
 export interface ForgotPasswordModalProps {
   open: boolean

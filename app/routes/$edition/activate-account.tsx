@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { activationSearchOf } from '../../markets/account-link-search.ts'
 import { ActivationView } from '../../views/activation-view.tsx'
 import { editionHead, loadEditionPage, type EditionPageData } from '../../views/edition-page-data.ts'
@@ -17,6 +17,9 @@ export const Route = createFileRoute('/$edition/activate-account')({
   errorComponent: EditionRouteError,
 })
 
+// The page's component reads its route by id: importing `Route` would make the route's own module a chunk every page fetches.
+const route = getRouteApi('/$edition/activate-account')
+
 function ActivateAccountRoute() {
-  return <EditionView page={Route.useLoaderData()} body={<ActivationView activationUrl={Route.useSearch().url ?? ''} />} />
+  return <EditionView page={route.useLoaderData()} body={<ActivationView activationUrl={route.useSearch().url ?? ''} />} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { resetSearchOf } from '../../markets/account-link-search.ts'
 import { editionHead, loadEditionPage, type EditionPageData } from '../../views/edition-page-data.ts'
 import { EditionRouteError } from '../../views/edition-route-error.tsx'
@@ -17,6 +17,9 @@ export const Route = createFileRoute('/$edition/reset-password')({
   errorComponent: EditionRouteError,
 })
 
+// The page's component reads its route by id: importing `Route` would make the route's own module a chunk every page fetches.
+const route = getRouteApi('/$edition/reset-password')
+
 function ResetPasswordRoute() {
-  return <EditionView page={Route.useLoaderData()} body={<ResetPasswordView link={Route.useSearch()} />} />
+  return <EditionView page={route.useLoaderData()} body={<ResetPasswordView link={route.useSearch()} />} />
 }

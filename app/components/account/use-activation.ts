@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import type { Message } from '../../../i18n/message.ts'
+import type { ActivationEvent } from '../../../machines/activation.machine.ts'
+import { activationLogic } from '../../state/activation-logic.ts'
+import { provideAccountLogic } from '../../state/account-logic.ts'
+import { RootActor, useBrowserSettings } from '../../state/root-actor.tsx'
+
+/** What the activation screen shows of the root's `activation` actor. */
+export interface ActivationView {
+  step: 'invited' | 'activating' | 'confirmingDecline' | 'declining' | 'activated' | 'declined' | 'linkInvalid' | 'alreadyActive'
+  error: Message | null
+  platformMessage: string | null
+}
+
+const sameActivation = (a: ActivationView | null, b: ActivationView | null) => a?.step === b?.step && a?.error === b?.error && a?.platformMessage === b?.platformMessage
+
+/** The tab's activation, none before the screen has opened one (and on the server). */
+export function useActivation(): ActivationView | null {
+  const actor = RootActor.useSelector((snapshot) => snapshot.context.activation) ?? undefined
+  return useSelector(
+    actor,
+    (snapshot) => (snapshot ? { step: snapshot.value as ActivationView['step'], error: snapshot.context.error, platformMessage: snapshot.context.platformMessage } : null),
+    sameActivation,
+  )
+}
+
+/** Opens the root's activation, and sends to it once open. */
+export function useActivationSend() {
+  const root = RootActor.useActorRef()
+  const { store } = useBrowserSettings()
+  return useMemo(
+    () => ({
+      openActivation: (activationUrl: string) => {
+        // The machine comes with the screen that opens it.
+        provideAccountLogic(store, activationLogic(store))
+        root.send({ type: 'activation.opened', activationUrl })
+      },
+      toActivation: (event: ActivationEvent) => root.getSnapshot().context.activation?.send(event),
+    }),
+    [root, store],
+  )
+}

@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate'
+import type { StoreCode } from '../../app.config.ts'
+import type { PersonalData } from '../../domain/account.ts'
+import { addressBookMachine, type AddressChange } from '../../machines/address-book.machine.ts'
+import { changePasswordMachine } from '../../machines/change-password.machine.ts'
+import { orderHistoryMachine } from '../../machines/order-history.machine.ts'
+import { personalDataMachine } from '../../machines/personal-data.machine.ts'
+import { changePassword, fetchOrders, fetchProfile, saveAddress, savePersonalData } from '../server/customer-account-calls.ts'
+import type { AccountLogic } from './account-logic.ts'
+
+const built = new Map<StoreCode, Pick<AccountLogic, 'orderHistory' | 'personalData' | 'addressBook' | 'changePassword'>>()
+
+/** The customer area's machines (SPEC §2): their calls run on the server, where the access token's cookie is read. */
+export function accountScreenLogic(store: StoreCode) {
+  let logic = built.get(store)
+  if (!logic) built.set(store, (logic = provideScreens(store)))
+  return logic
+}
+
+function provideScreens(store: StoreCode) {
+  return {
+    orderHistory: orderHistoryMachine.provide({ actors: { fetchOrders: fromPromise(() => fetchOrders({ data: { store } })) } }),
+    personalData: personalDataMachine.provide({
+      actors: {
+        fetchPersonalData: fromPromise(async () => {
+          const profile = await fetchProfile({ data: { store } })
+          return profile.ok ? { ok: true as const, value: profile.value.personalData } : profile
+        }),
+        savePersonalData: fromPromise(({ input }: { input: PersonalData }) => savePersonalData({ data: { store, ...input } })),
+      },
+    }),
+    addressBook: addressBookMachine.provide({
+      actors: {
+        fetchAddressBook: fromPromise(async () => {
+          const profile = await fetchProfile({ data: { store } })
+          return profile.ok ? { ok: true as const, value: profile.value.addressBook } : profile
+        }),
+        saveAddress: fromPromise(({ input }: { input: AddressChange }) => saveAddress({ data: { store, ...input } })),
+      },
+    }),
+    changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }: { input: { password: string } }) => changePassword({ data: { store, ...input } })) } }),
+  }
+}
