@@ -7,17 +7,12 @@ import { orderHistoryMachine } from '../../machines/order-history.machine.ts'
 import { personalDataMachine } from '../../machines/personal-data.machine.ts'
 import { changePassword, fetchOrders, fetchProfile, saveAddress, savePersonalData } from '../server/customer-account-calls.ts'
 import type { AccountLogic } from './account-logic.ts'
-
-const built = new Map<StoreCode, Pick<AccountLogic, 'orderHistory' | 'personalData' | 'addressBook' | 'changePassword'>>()
+import { oncePerStore } from './once-per-store.ts'
 
 /** The customer area's machines (SPEC §2): their calls run on the server, where the access token's cookie is read. */
-export function accountScreenLogic(store: StoreCode) {
-  let logic = built.get(store)
-  if (!logic) built.set(store, (logic = provideScreens(store)))
-  return logic
-}
+export const accountScreenLogic = oncePerStore(provideScreens)
 
-function provideScreens(store: StoreCode) {
+function provideScreens(store: StoreCode): Pick<AccountLogic, 'orderHistory' | 'personalData' | 'addressBook' | 'changePassword'> {
   return {
     orderHistory: orderHistoryMachine.provide({ actors: { fetchOrders: fromPromise(() => fetchOrders({ data: { store } })) } }),
     personalData: personalDataMachine.provide({
