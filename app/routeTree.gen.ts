@@ -13,14 +13,21 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as EditionIndexRouteImport } from './routes/$edition/index'
 import { Route as EditionActivateAccountRouteImport } from './routes/$edition/activate-account'
+import { Route as EditionCartRouteImport } from './routes/$edition/cart'
+import { Route as EditionFavoritesRouteImport } from './routes/$edition/favorites'
+import { Route as EditionLoginRouteImport } from './routes/$edition/login'
 import { Route as EditionResetPasswordRouteImport } from './routes/$edition/reset-password'
+import { Route as EditionSearchRouteImport } from './routes/$edition/search'
 import { Route as LogErrorIndexRouteImport } from './routes/log-error/index'
 import { Route as SitemapChar123editionChar125DotxmlRouteImport } from './routes/sitemap/{$edition}[.]xml'
 import { Route as EditionAddressIndexRouteImport } from './routes/$edition/address/index'
+import { Route as EditionCSplatRouteImport } from './routes/$edition/c/$'
 import { Route as EditionChangePasswordIndexRouteImport } from './routes/$edition/change-password/index'
 import { Route as EditionOrderHistoryIndexRouteImport } from './routes/$edition/order-history/index'
 import { Route as EditionOrderHistoryOrderNumberRouteImport } from './routes/$edition/order-history/$orderNumber'
+import { Route as EditionPSplatRouteImport } from './routes/$edition/p/$'
 import { Route as EditionPersonalIndexRouteImport } from './routes/$edition/personal/index'
 import { Route as ApiNewsletterSubscribeRouteImport } from './routes/api/newsletter/subscribe'
 import { Route as ApiSalesforceGetUserRouteImport } from './routes/api/salesforce/getUser'
@@ -45,14 +52,39 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EditionIndexRoute = EditionIndexRouteImport.update({
+  id: '/$edition/',
+  path: '/$edition/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EditionActivateAccountRoute = EditionActivateAccountRouteImport.update({
   id: '/$edition/activate-account',
   path: '/$edition/activate-account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EditionCartRoute = EditionCartRouteImport.update({
+  id: '/$edition/cart',
+  path: '/$edition/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionFavoritesRoute = EditionFavoritesRouteImport.update({
+  id: '/$edition/favorites',
+  path: '/$edition/favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionLoginRoute = EditionLoginRouteImport.update({
+  id: '/$edition/login',
+  path: '/$edition/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EditionResetPasswordRoute = EditionResetPasswordRouteImport.update({
   id: '/$edition/reset-password',
   path: '/$edition/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionSearchRoute = EditionSearchRouteImport.update({
+  id: '/$edition/search',
+  path: '/$edition/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogErrorIndexRoute = LogErrorIndexRouteImport.update({
@@ -69,6 +101,11 @@ const SitemapChar123editionChar125DotxmlRoute =
 const EditionAddressIndexRoute = EditionAddressIndexRouteImport.update({
   id: '/$edition/address/',
   path: '/$edition/address/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditionCSplatRoute = EditionCSplatRouteImport.update({
+  id: '/$edition/c/$',
+  path: '/$edition/c/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EditionChangePasswordIndexRoute =
@@ -89,6 +126,11 @@ const EditionOrderHistoryOrderNumberRoute =
     path: '/$edition/order-history/$orderNumber',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EditionPSplatRoute = EditionPSplatRouteImport.update({
+  id: '/$edition/p/$',
+  path: '/$edition/p/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EditionPersonalIndexRoute = EditionPersonalIndexRouteImport.update({
   id: '/$edition/personal/',
   path: '/$edition/personal/',
@@ -111,10 +153,17 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/cart': typeof EditionCartRoute
+  '/$edition/favorites': typeof EditionFavoritesRoute
+  '/$edition/login': typeof EditionLoginRoute
   '/$edition/reset-password': typeof EditionResetPasswordRoute
+  '/$edition/search': typeof EditionSearchRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
+  '/$edition/': typeof EditionIndexRoute
   '/log-error/': typeof LogErrorIndexRoute
+  '/$edition/c/$': typeof EditionCSplatRoute
   '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
+  '/$edition/p/$': typeof EditionPSplatRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
   '/$edition/address/': typeof EditionAddressIndexRoute
@@ -128,10 +177,17 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/cart': typeof EditionCartRoute
+  '/$edition/favorites': typeof EditionFavoritesRoute
+  '/$edition/login': typeof EditionLoginRoute
   '/$edition/reset-password': typeof EditionResetPasswordRoute
+  '/$edition/search': typeof EditionSearchRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
+  '/$edition': typeof EditionIndexRoute
   '/log-error': typeof LogErrorIndexRoute
+  '/$edition/c/$': typeof EditionCSplatRoute
   '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
+  '/$edition/p/$': typeof EditionPSplatRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
   '/$edition/address': typeof EditionAddressIndexRoute
@@ -146,10 +202,17 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$edition/activate-account': typeof EditionActivateAccountRoute
+  '/$edition/cart': typeof EditionCartRoute
+  '/$edition/favorites': typeof EditionFavoritesRoute
+  '/$edition/login': typeof EditionLoginRoute
   '/$edition/reset-password': typeof EditionResetPasswordRoute
+  '/$edition/search': typeof EditionSearchRoute
   '/sitemap/{$edition}.xml': typeof SitemapChar123editionChar125DotxmlRoute
+  '/$edition/': typeof EditionIndexRoute
   '/log-error/': typeof LogErrorIndexRoute
+  '/$edition/c/$': typeof EditionCSplatRoute
   '/$edition/order-history/$orderNumber': typeof EditionOrderHistoryOrderNumberRoute
+  '/$edition/p/$': typeof EditionPSplatRoute
   '/api/newsletter/subscribe': typeof ApiNewsletterSubscribeRoute
   '/api/salesforce/getUser': typeof ApiSalesforceGetUserRoute
   '/$edition/address/': typeof EditionAddressIndexRoute
@@ -165,10 +228,17 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$edition/activate-account'
+    | '/$edition/cart'
+    | '/$edition/favorites'
+    | '/$edition/login'
     | '/$edition/reset-password'
+    | '/$edition/search'
     | '/sitemap/{$edition}.xml'
+    | '/$edition/'
     | '/log-error/'
+    | '/$edition/c/$'
     | '/$edition/order-history/$orderNumber'
+    | '/$edition/p/$'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
     | '/$edition/address/'
@@ -182,10 +252,17 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$edition/activate-account'
+    | '/$edition/cart'
+    | '/$edition/favorites'
+    | '/$edition/login'
     | '/$edition/reset-password'
+    | '/$edition/search'
     | '/sitemap/{$edition}.xml'
+    | '/$edition'
     | '/log-error'
+    | '/$edition/c/$'
     | '/$edition/order-history/$orderNumber'
+    | '/$edition/p/$'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
     | '/$edition/address'
@@ -199,10 +276,17 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$edition/activate-account'
+    | '/$edition/cart'
+    | '/$edition/favorites'
+    | '/$edition/login'
     | '/$edition/reset-password'
+    | '/$edition/search'
     | '/sitemap/{$edition}.xml'
+    | '/$edition/'
     | '/log-error/'
+    | '/$edition/c/$'
     | '/$edition/order-history/$orderNumber'
+    | '/$edition/p/$'
     | '/api/newsletter/subscribe'
     | '/api/salesforce/getUser'
     | '/$edition/address/'
@@ -217,10 +301,17 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   EditionActivateAccountRoute: typeof EditionActivateAccountRoute
+  EditionCartRoute: typeof EditionCartRoute
+  EditionFavoritesRoute: typeof EditionFavoritesRoute
+  EditionLoginRoute: typeof EditionLoginRoute
   EditionResetPasswordRoute: typeof EditionResetPasswordRoute
+  EditionSearchRoute: typeof EditionSearchRoute
   SitemapChar123editionChar125DotxmlRoute: typeof SitemapChar123editionChar125DotxmlRoute
+  EditionIndexRoute: typeof EditionIndexRoute
   LogErrorIndexRoute: typeof LogErrorIndexRoute
+  EditionCSplatRoute: typeof EditionCSplatRoute
   EditionOrderHistoryOrderNumberRoute: typeof EditionOrderHistoryOrderNumberRoute
+  EditionPSplatRoute: typeof EditionPSplatRoute
   ApiNewsletterSubscribeRoute: typeof ApiNewsletterSubscribeRoute
   ApiSalesforceGetUserRoute: typeof ApiSalesforceGetUserRoute
   EditionAddressIndexRoute: typeof EditionAddressIndexRoute
@@ -259,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$edition/': {
+      id: '/$edition/'
+      path: '/$edition'
+      fullPath: '/$edition/'
+      preLoaderRoute: typeof EditionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$edition/activate-account': {
       id: '/$edition/activate-account'
       path: '/$edition/activate-account'
@@ -266,11 +364,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditionActivateAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$edition/cart': {
+      id: '/$edition/cart'
+      path: '/$edition/cart'
+      fullPath: '/$edition/cart'
+      preLoaderRoute: typeof EditionCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/favorites': {
+      id: '/$edition/favorites'
+      path: '/$edition/favorites'
+      fullPath: '/$edition/favorites'
+      preLoaderRoute: typeof EditionFavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/login': {
+      id: '/$edition/login'
+      path: '/$edition/login'
+      fullPath: '/$edition/login'
+      preLoaderRoute: typeof EditionLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$edition/reset-password': {
       id: '/$edition/reset-password'
       path: '/$edition/reset-password'
       fullPath: '/$edition/reset-password'
       preLoaderRoute: typeof EditionResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/search': {
+      id: '/$edition/search'
+      path: '/$edition/search'
+      fullPath: '/$edition/search'
+      preLoaderRoute: typeof EditionSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/log-error/': {
@@ -294,6 +420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditionAddressIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$edition/c/$': {
+      id: '/$edition/c/$'
+      path: '/$edition/c/$'
+      fullPath: '/$edition/c/$'
+      preLoaderRoute: typeof EditionCSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$edition/change-password/': {
       id: '/$edition/change-password/'
       path: '/$edition/change-password'
@@ -313,6 +446,13 @@ declare module '@tanstack/react-router' {
       path: '/$edition/order-history/$orderNumber'
       fullPath: '/$edition/order-history/$orderNumber'
       preLoaderRoute: typeof EditionOrderHistoryOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$edition/p/$': {
+      id: '/$edition/p/$'
+      path: '/$edition/p/$'
+      fullPath: '/$edition/p/$'
+      preLoaderRoute: typeof EditionPSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$edition/personal/': {
@@ -345,11 +485,18 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   EditionActivateAccountRoute: EditionActivateAccountRoute,
+  EditionCartRoute: EditionCartRoute,
+  EditionFavoritesRoute: EditionFavoritesRoute,
+  EditionLoginRoute: EditionLoginRoute,
   EditionResetPasswordRoute: EditionResetPasswordRoute,
+  EditionSearchRoute: EditionSearchRoute,
   SitemapChar123editionChar125DotxmlRoute:
     SitemapChar123editionChar125DotxmlRoute,
+  EditionIndexRoute: EditionIndexRoute,
   LogErrorIndexRoute: LogErrorIndexRoute,
+  EditionCSplatRoute: EditionCSplatRoute,
   EditionOrderHistoryOrderNumberRoute: EditionOrderHistoryOrderNumberRoute,
+  EditionPSplatRoute: EditionPSplatRoute,
   ApiNewsletterSubscribeRoute: ApiNewsletterSubscribeRoute,
   ApiSalesforceGetUserRoute: ApiSalesforceGetUserRoute,
   EditionAddressIndexRoute: EditionAddressIndexRoute,

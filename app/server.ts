@@ -40,7 +40,7 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
       Buffer.from(matchesDatedToWindow(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))), window))
     const { contentCache } = appConfig()
     pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500 })
-    const body = status === 200 ? await pages({ href: router.state.location.href, matches: router.state.matches }, render) : await render(freshWindowOf(Date.now(), contentCache.freshMs))
+    const body = status === 200 ? await pages({ href: router.state.location.publicHref, matches: router.state.matches }, render) : await render(freshWindowOf(Date.now(), contentCache.freshMs))
     const policy = pageCachePolicy(routeKindOf(router.state.matches), status)
     responseHeaders.set('cache-control', cacheControlOf(policy, { freshSeconds: contentCache.freshMs / 1000, staleSeconds: contentCache.staleMs / 1000 }))
     if (policy !== 'private') {

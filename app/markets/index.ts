@@ -8,5 +8,6 @@ export { alternateLinks, canonicalUrl, headDataOf, siteVerificationTag, type Hea
 export { INTERNAL_ROUTES, isAccountArea, publicPathOf, type InternalRoute } from './internal-routes.ts'
 export { entryUrlOf, rewriteLink } from './links.ts'
 export { marketOfCountry, marketOfEdition, resolveRequest, type ResolvedRequest } from './resolve-market.ts'
+export { publicPathOfRoute, routeAliasRewrite } from './route-aliases.ts'
 export { type AccountPage, type RouteKind } from './route-kinds.ts'
 export { destinationAfterLogin, loginHrefOf, returnPathOf } from './return-path.ts'

@@ -1,6 +1,7 @@
 import type { LanguageEntry } from '../../app.config.ts'
 import { INTERNAL_ROUTES } from './internal-routes.ts'
-import { routeKey } from './paths.ts'
+import { pathOf, routeKey } from './paths.ts'
+import { routePathOf } from './route-aliases.ts'
 
 const EXTERNAL_LINK_REL = 'noopener noreferrer'
 
@@ -54,3 +55,6 @@ export function rewriteLink(href: string, context: LinkContext): RewrittenLink {
 export function entryUrlOf(link: Extract<RewrittenLink, { kind: 'entry' | 'search' }>): string {
   return `${link.to}?${new URLSearchParams(Object.entries(link.search)).toString()}`
 }
+
+/** The edition a shop path belongs to, by its first segment once its public alias is mapped (`/recherche` is `fr`'s). */
+export const editionOfPath = (path: string): string => routePathOf(pathOf(path)).split('/')[1] ?? ''

@@ -7,6 +7,9 @@ import { LISTING_DEFAULT_SORT, listingSortOf, type ListingSort } from '../../dom
 export const TERM_FILTERS = ['category', 'manufacturer', 'badges', 'availability'] as const
 export type TermFilter = (typeof TERM_FILTERS)[number]
 
+/** The furthest page a listing URL opens (page size × page products are shown at once). */
+export const LISTING_MAX_PAGE = 50
+
 export interface PriceRange {
   min?: number
   max?: number
@@ -52,7 +55,7 @@ export function parseListingParams(search: SearchInput): ListingParams {
     terms,
     price: priceOf(read(search, 'price')),
     sort: listingSortOf(sort),
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 50) : 1,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, LISTING_MAX_PAGE) : 1,
   }
 }
 

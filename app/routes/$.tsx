@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { editionHead, loadEditionPage, type EditionPageData } from '../views/edition-page-data.ts'
-import { EditionNotFoundView, EditionView } from '../views/edition-view.tsx'
+import { editionPageRoute } from '../views/edition-route.tsx'
+import { EditionView } from '../views/edition-view.tsx'
 
-// Every path of every edition.
+// Home and content pages with their free SEO paths, and every path no typed route names: the page type decides the view (SPEC §2).
 export const Route = createFileRoute('/$')({
-  // The query is part of what a page shows (listing filters, sort, page; search phrase): a new query loads anew.
+  // The query is part of what a page shows (filters, sort and page of a manufacturer's listing; the content's parameters).
   loaderDeps: ({ search }) => ({ search }),
-  // The loader sends the tab's root its page: a preload (intent) must not replace the page on display.
-  preload: false,
-  loader: ({ location, context, parentMatchPromise }) => loadEditionPage(location, { root: context.root, rootMatch: parentMatchPromise }),
-  head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
-  component: EditionRoute,
-  notFoundComponent: ({ data }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),
+  ...editionPageRoute,
+  component: function ContentRoute() {
+    return <EditionView page={Route.useLoaderData()} />
+  },
 })
-
-function EditionRoute() {
-  return <EditionView page={Route.useLoaderData()} />
-}

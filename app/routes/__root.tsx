@@ -6,7 +6,7 @@ import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
 import { STORES, type StoreCode } from '../../app.config.ts'
 import { localeOfEdition } from '../../i18n/editions.ts'
 import { dictionaryUrl } from '../../i18n/load-dictionary.ts'
-import { editionOfStore } from '../markets/index.ts'
+import { editionOfStore, publicPathOfRoute } from '../markets/index.ts'
 import appCss from '../styles/app.css?url'
 import shopIcon from '../shop-icon.svg?url&no-inline'
 import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url'
@@ -15,7 +15,7 @@ import headingFont from '@fontsource/jost/files/jost-latin-700-normal.woff2?url'
 
 export const Route = createRootRouteWithContext<ShopRouterContext>()({
   // Settled with the page once per document on the server; client navigations send the tab's actor their page.
-  loader: ({ location }) => settleRootActor({ data: { path: location.pathname, search: location.searchStr } }),
+  loader: ({ location }) => settleRootActor({ data: { path: publicPathOfRoute(location.pathname), search: location.searchStr } }),
   staleTime: Infinity,
   shouldReload: false,
   head: ({ loaderData }) => ({

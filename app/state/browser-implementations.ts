@@ -22,6 +22,7 @@ import { customerCartCreation } from './customer-cart-creation.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { writeJournal } from './journal-storage.ts'
 import { marketAttributesLookup } from './market-attributes.ts'
+import { pageReplyOf } from './page-prefetch.ts'
 import { scrollToPageTop } from './page-top.ts'
 
 export interface BrowserSettings {
@@ -56,7 +57,7 @@ function provideRoot(settings: BrowserSettings) {
       // A client navigation's page: the server fetches and assembles it, from the address alone (page-content.ts).
       page: pageMachine.provide({
         actors: {
-          fetchPage: fromPromise(({ input }: { input: PageAddress }) => fetchPageReply(input, false)),
+          fetchPage: fromPromise(({ input }: { input: PageAddress }) => pageReplyOf(input)),
           scrapePage: fromPromise(({ input }: { input: PageAddress }) => fetchPageReply(input, true)),
           fetchChrome: fromPromise(({ input }: { input: FrameRequest }) => fetchPageFrame(input)),
         },

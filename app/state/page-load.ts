@@ -32,6 +32,8 @@ export interface ShopRouterContext {
 export interface PageLoad {
   root: TabRoot
   rootMatch: Promise<{ loaderData?: { snapshot: string } }>
+  /** A page a shopper is about to open (intent preloading): fetched ahead, never sent to the root. */
+  preload: boolean
 }
 
 interface PersistedRoot {

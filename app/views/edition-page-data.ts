@@ -4,13 +4,15 @@ import type { Locales } from '../../i18n/i18n-types.ts'
 import { loadDictionary } from '../../i18n/load-dictionary.ts'
 import { translationsFor } from '../../i18n/translations.ts'
 import { routeTitle } from '../components/edition/route-title.ts'
-import { resolvePage, resolvePageLinks } from '../server/page-content.ts'
+import { publicPathOfRoute } from '../markets/index.ts'
+import { resolvePageLinks } from '../server/page-content.ts'
 import type { PartFailures } from '../server/part-failures.ts'
 import { answerWithStatus } from '../server/response-status.ts'
 import { settledPageOf, type PageLoad } from '../state/page-load.ts'
+import { prefetchPageReply, resolvedPage } from '../state/page-prefetch.ts'
 import { listingPageSize } from './listing-viewport.ts'
 import { pageMetadataOf, type PageMetadata } from './page-metadata.ts'
-import { pageBodyChunkUrls, pageBodyOf, preloadPageBody } from './page-bodies.ts'
+import { pageBodyChunkUrls, pageBodyOf, pageBodyOfRoute, preloadPageBody } from './page-bodies.ts'
 import { browsePageOf, statusOf, type PageResolution } from './settled-page.ts'
 
 /**
@@ -33,7 +35,10 @@ export interface EditionPageData extends PageResolution, PartFailures {
  * result redirects, a missing or failed page answers 404, an outage 503.
  */
 export async function loadEditionPage(location: ParsedLocation, load: PageLoad): Promise<EditionPageData> {
-  const resolution = await resolvePage({ path: location.pathname, search: location.searchStr, pageSize: listingPageSize() })
+  // The page is the public path's (`/search-de`, not the router's `/de/search`).
+  const path = publicPathOfRoute(location.pathname)
+  const resolution = await resolvedPage({ path, search: location.searchStr, pageSize: listingPageSize() })
+  if (load.preload) return preparedPage(resolution)
   const locale = localeOfEdition(resolution.resolved.market.edition)
   const [, page] = await Promise.all([loadDictionary(locale), settledPageOf(resolution.address, load)])
   const route = resolution.resolved.route
@@ -45,7 +50,7 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
   const body = browse ? pageBodyOf(browse) : null
   const selfLinks = page?.context.page?.data.self?.selfLinks
   const [links] = await Promise.all([
-    selfLinks ? resolvePageLinks({ path: location.pathname, search: location.searchStr, selfLinks }) : null,
+    selfLinks ? resolvePageLinks({ path, search: location.searchStr, selfLinks }) : null,
     body ? preloadPageBody(body) : null,
   ])
   // No page settled: the content platform did not answer in time (an outage).
@@ -62,6 +67,19 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
   if (status === 404) throw notFound({ data })
   if (status >= 500) answerWithStatus(status)
   return data
+}
+
+/**
+ * A page a shopper is about to open (the router's intent preloading): its content reply and its body's code are
+ * fetched ahead, and nothing reaches the tab's root. The data is never shown: the navigation that follows loads
+ * the page through the root (routes reload on entering, edition-route.ts), from what was fetched here.
+ */
+async function preparedPage(resolution: PageResolution): Promise<EditionPageData> {
+  prefetchPageReply(resolution.address)
+  const locale = localeOfEdition(resolution.resolved.market.edition)
+  const body = pageBodyOfRoute(resolution.resolved.route)
+  await Promise.all([loadDictionary(locale), body ? preloadPageBody(body) : null])
+  return { ...resolution, locale, status: 200, metadata: pageMetadataOf(null), bodyChunks: [] }
 }
 
 /** The translations of the page's language, whose dictionary is loaded before the page renders. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import chunksOfView from 'virtual:page-body-chunks'
 import { preloadableView } from '../components/preloadable-view.ts'
+import type { RouteKind } from '../markets/index.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 
 /**
@@ -32,6 +33,18 @@ export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): Pag
   if (data.pageType === 'product-group' || data.pageType === 'bundle') return data.pageType
   // page, webedition, post
   return 'content'
+}
+
+/**
+ * The body a route kind will show, as far as the path tells before its page is fetched (a page a shopper is about to
+ * open); home, content and blog pages are of whatever type the content platform says.
+ */
+export function pageBodyOfRoute(route: RouteKind): PageBody | null {
+  if (route.kind === 'search' || route.kind === 'cart' || route.kind === 'favourites') return route.kind
+  if (route.kind === 'account') return route.page === 'login' ? 'login' : 'account'
+  if (route.kind === 'product') return 'product-group'
+  if (route.kind === 'category') return 'listing'
+  return null
 }
 
 /** `account`: a page of an account route whose typed route renders its own view in the shop's frame. */

@@ -25,7 +25,7 @@ export function PageView({ data, entry, store, body }: PageViewProps) {
     [entry, data.origin, data.imageHost, data.accountLinks, store.priceLocale, store.currency, navigate],
   )
   const suggest = useMemo(() => suggestActor(entry.url), [entry.url])
-  const shown = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href })
+  const shown = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).publicHref })
   return (
     <ShopProvider value={shop}>
       <ShownPageProvider page={shown}>

@@ -9,6 +9,7 @@ import { ProductOverview } from '../components/product/product-overview.tsx'
 import { ProductSections } from '../components/product/product-sections.tsx'
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../components/product/structured-data.ts'
 import { list, type Json } from '../../domain/json-readers.ts'
+import { ContentLink } from '../components/content/content-link.tsx'
 
 export interface ProductGroupViewProps {
   page: PageData
@@ -34,7 +35,7 @@ export function ProductGroupView({ page, recommendations = [] }: ProductGroupVie
       <nav className="breadcrumb" aria-label={LL.BREADCRUMB()}>
         <ol>
           {crumbs.map((crumb, index) => (
-            <li key={crumb.name}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.url}>{crumb.name}</a>}</li>
+            <li key={crumb.name}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <ContentLink href={crumb.url}>{crumb.name}</ContentLink>}</li>
           ))}
         </ol>
       </nav>

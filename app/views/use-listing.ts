@@ -1,4 +1,4 @@
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { rootRouteId, useRouter, useRouterState } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
@@ -7,6 +7,7 @@ import { listingSortOf } from '../../domain/listing-sort.ts'
 import { listingMachine, type ListingRequest, type ListingState } from '../../machines/listing.machine.ts'
 import type { ListingResult } from '../../domain/types.ts'
 import type { ListingRef } from '../components/listing/listing.tsx'
+import { publicPathOfRoute } from '../markets/index.ts'
 import { parseListingParams } from '../markets/listing-query.ts'
 import { useRenderActor } from '../state/render-actor.ts'
 import { listingResultOf, listingSearchOfState, listingStateOf, viewportOfRendered } from '../components/listing/listing-state.ts'
@@ -26,8 +27,8 @@ interface UseListingOptions {
 
 type Router = ReturnType<typeof useRouter>
 
-/** The path of the page on screen (not of one still loading), which a listing belongs to. */
-export const useShownPath = (): string => useRouterState({ select: (state) => state.matches.find((match) => match.routeId === '/$')?.pathname ?? state.location.pathname })
+/** The public path of the page on screen (not of one still loading), which a listing belongs to. */
+export const useShownPath = (): string => useRouterState({ select: (state) => publicPathOfRoute(state.matches.at(-1)?.pathname ?? state.location.pathname) })
 
 const keyOf = (state: ListingState) => JSON.stringify(listingSearchOfState(state))
 
@@ -44,7 +45,7 @@ function navigatingFetch(router: Router, shown: RefObject<ListingResult>, extra:
     const here = window.location.pathname
     const path = here.replace(/\/+$/, '') === input.url.replace(/\/+$/, '') ? here : input.url
     const href = `${path}${search ? `?${search}` : ''}`
-    if (href === `${window.location.pathname}${window.location.search}`) await router.invalidate({ filter: (match) => match.routeId === '/$' })
+    if (href === `${window.location.pathname}${window.location.search}`) await router.invalidate({ filter: (match) => match.routeId !== rootRouteId })
     else await router.navigate({ href, resetScroll: false, replace: input.page > 1 })
     return shown.current
   })

@@ -8,6 +8,7 @@ import { CartLines } from './cart-lines.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { useCart } from './use-cart.ts'
 import { vatTextKey } from './vat-text.ts'
+import { ContentLink } from '../content/content-link.tsx'
 
 export interface CartFlyoutProps {
   open: boolean
@@ -60,9 +61,9 @@ export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFly
       {cart.lines.length > 0 && !cart.unavailable ? (
         <CartSummary totals={cart.totals} vatText={vatTextKey(entry.storeCode)}>
           <div className="cart-flyout__actions">
-            <a className="button button--secondary" href={entry.cartRoute}>
+            <ContentLink className="button button--secondary" href={entry.cartRoute}>
               {LL.CART_VIEW()}
-            </a>
+            </ContentLink>
             {catalogueMode ? null : <CartCheckout cart={cart} />}
           </div>
         </CartSummary>

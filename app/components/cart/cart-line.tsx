@@ -7,6 +7,7 @@ import { imagePathOf, useShop } from '../content/shop-context.tsx'
 import { useMoney } from './use-money.ts'
 import { amountAttributeOf, attributeOf } from './line-attributes.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
+import { ContentLink } from '../content/content-link.tsx'
 
 export interface CartLineProps {
   line: CheckoutLine
@@ -35,7 +36,7 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
         {line.imageUrl ? <ResponsiveImage imageHost={imageHost} path={imagePathOf(line.imageUrl)} alt="" width={imageSize} height={imageSize} sizes={`${imageSize}px`} /> : null}
       </div>
       <div className="cart-line__body">
-        <h3 className="cart-line__title">{url ? <a href={url}>{title}</a> : title}</h3>
+        <h3 className="cart-line__title">{url ? <ContentLink href={url}>{title}</ContentLink> : title}</h3>
         {line.size ? (
           <p className="cart-line__variant">
             {LL.SIZE()}: {line.size}

@@ -1,5 +1,6 @@
-import type { CSSProperties, MouseEvent, ReactNode } from 'react'
-import { rewriteLink } from '../../markets/links.ts'
+import { Link } from '@tanstack/react-router'
+import type { CSSProperties, ReactNode } from 'react'
+import { editionOfPath, rewriteLink } from '../../markets/links.ts'
 import { useShop } from './shop-context.tsx'
 
 interface ContentLinkProps {
@@ -14,7 +15,7 @@ interface ContentLinkProps {
   'aria-current'?: 'page' | undefined
 }
 
-/** A link from content (SPEC §2 route rules): anchors stay plain, other sites open in a new tab, shop pages navigate in place. */
+/** A link from content (SPEC §2 route rules): anchors stay plain, other sites open in a new tab, shop pages are the router's links. */
 export function ContentLink({ href, children, className, style, newTab, onClick, ...aria }: ContentLinkProps) {
   const shop = useShop()
   const link = rewriteLink(href, { entry: shop.entry, origin: shop.origin })
@@ -25,20 +26,19 @@ export function ContentLink({ href, children, className, style, newTab, onClick,
       </a>
     )
   }
-  const navigate = shop.navigate
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.()
-    if (link.kind === 'anchor' || !navigate) return
-    // Keep the browser's own handling for new-tab and download gestures.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    // Another edition is another market (store, currency, checkout): the document loads anew for it.
-    if (link.href.split('/')[1] !== shop.entry.value) return
-    event.preventDefault()
-    navigate(link.href)
+  if (link.kind === 'anchor') {
+    return (
+      <a href={link.href} className={className} style={style} onClick={onClick} {...aria}>
+        {children}
+      </a>
+    )
   }
+  // The router writes the public address and loads the page in place, fetching it ahead when the shopper points
+  // at the link. Another edition is another market (store, currency, checkout): the document loads anew for it.
+  // A content link is a whole address: `href` decides where it goes (`to` is only what the link's type asks for).
   return (
-    <a href={link.href} className={className} style={style} onClick={follow} {...aria}>
+    <Link to="." href={link.href} reloadDocument={editionOfPath(link.href) !== shop.entry.value} className={className} style={style} onClick={onClick} {...aria}>
       {children}
-    </a>
+    </Link>
   )
 }

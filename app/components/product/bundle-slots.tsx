@@ -13,6 +13,7 @@ import { Availability } from './availability.tsx'
 import type { Bundle } from './bundle-model.ts'
 import { productLine } from './cart-line-of-product.ts'
 import { isBuyable, type ProductModel } from './product-model.ts'
+import { ContentLink } from '../content/content-link.tsx'
 
 const firstBuyable = (product: ProductModel) => product.variants.find(isBuyable) ?? null
 
@@ -74,9 +75,9 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                     <span className="bundle__product-title">{product.title}</span>
                     {product.price !== null ? <span className="bundle__product-price">{formatMoney(product.price, { priceLocale, currency: product.currency })}</span> : null}
                   </label>
-                  <a href={product.url} className="bundle__product-link">
+                  <ContentLink href={product.url} className="bundle__product-link">
                     {LL.ARTICLE_NUMBER()}: {product.articleNumber}
-                  </a>
+                  </ContentLink>
                   <Availability stock={product.stock} />
                 </li>
               )

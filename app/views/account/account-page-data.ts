@@ -4,7 +4,8 @@ import { loadDictionary } from '../../../i18n/load-dictionary.ts'
 import { isEditionKey, loginHrefOf } from '../../markets/index.ts'
 import { accountAccess } from '../../server/customer-account-calls.ts'
 import type { PageLoad } from '../../state/page-load.ts'
-import { loadEditionPage, type EditionPageData } from '../edition-page-data.ts'
+import { editionHead, loadEditionPage, type EditionPageData } from '../edition-page-data.ts'
+import { editionPageRoute, type EditionLoaderContext } from '../edition-route.tsx'
 
 export interface AccountPageData extends EditionPageData {
   customerServiceEmail: string
@@ -15,15 +16,30 @@ export interface AccountPageData extends EditionPageData {
  * A visitor without one is sent to the login page, which brings them back here (the return-path rule); an unknown
  * edition answers the error page as not found. The customer's own data loads in the browser.
  */
-export async function loadAccountPage(location: ParsedLocation, edition: string, load: PageLoad): Promise<AccountPageData> {
+async function loadAccountPage(location: ParsedLocation, edition: string, load: PageLoad): Promise<AccountPageData> {
   // The error page speaks the edition's language even when the page fails to load.
   if (isEditionKey(edition)) await loadDictionary(localeOfEdition(edition))
-  const [access, page] = await Promise.all([accountAccess(), loadEditionPage(location, load)])
+  const [access, page] = await Promise.all([load.preload ? null : accountAccess(), loadEditionPage(location, load)])
   const { route, market } = page.resolved
+  // A page fetched ahead is never shown (edition-route.tsx): whether the visitor may see it is asked when they open it.
+  if (!access) return { ...page, customerServiceEmail: '' }
   if (route.kind !== 'account') throw notFound({ data: page })
   if (!access.loggedIn) throw redirect({ href: loginHrefOf(market.entry.accountRoutes.login, location.href, market.entry), statusCode: 302 })
   return { ...page, customerServiceEmail: access.customerServiceEmail }
 }
 
-/** SPEC §2: account pages are a customer's own: nothing for a search engine, nothing for a shared cache. */
-export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' }
+/**
+ * What every page of the customer area does: an edition page's loading and head (edition-route.tsx) with the
+ * visitor's access checked, and SPEC §2's rule that account pages are a customer's own: nothing for a search
+ * engine, nothing for a shared cache.
+ */
+export const accountPageRoute = {
+  loader: {
+    handler: ({ location, params, context, parentMatchPromise, preload }: EditionLoaderContext & { params: { edition: string } }) =>
+      loadAccountPage(location, params.edition, { root: context.root, rootMatch: parentMatchPromise, preload }),
+    staleReloadMode: editionPageRoute.loader.staleReloadMode,
+  },
+  preloadStaleTime: editionPageRoute.preloadStaleTime,
+  head: ({ loaderData }: { loaderData?: AccountPageData }) => (loaderData ? editionHead(loaderData) : {}),
+  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+}

@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountErrorView } from '../../../views/account/account-error-view.tsx'
 import { AccountNotFoundView } from '../../../views/account/account-not-found-view.tsx'
-import { loadAccountPage, PRIVATE_PAGE_HEADERS } from '../../../views/account/account-page-data.ts'
+import { accountPageRoute } from '../../../views/account/account-page-data.ts'
 import { ChangePasswordView } from '../../../views/account/change-password-view.tsx'
-import { editionHead } from '../../../views/edition-page-data.ts'
 import { EditionView } from '../../../views/edition-view.tsx'
 
 /** SPEC §2 Change password of the customer area, in every edition (`/{edition}/change-password/`). */
 export const Route = createFileRoute('/$edition/change-password/')({
-  // The loader sends the tab's root its page: a preload (intent) must not replace the page on display.
-  preload: false,
-  loader: ({ location, params, context, parentMatchPromise }) => loadAccountPage(location, params.edition, { root: context.root, rootMatch: parentMatchPromise }),
-  head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
-  headers: () => PRIVATE_PAGE_HEADERS,
+  ...accountPageRoute,
   component: function AccountRoute() {
     return <EditionView page={Route.useLoaderData()} body={<ChangePasswordView />} />
   },

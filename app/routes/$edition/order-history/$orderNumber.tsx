@@ -1,9 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AccountErrorView } from '../../../views/account/account-error-view.tsx'
 import { AccountNotFoundView } from '../../../views/account/account-not-found-view.tsx'
-import { loadAccountPage, PRIVATE_PAGE_HEADERS } from '../../../views/account/account-page-data.ts'
+import { accountPageRoute } from '../../../views/account/account-page-data.ts'
 import { OrderDetailView } from '../../../views/account/order-detail-view.tsx'
-import { editionHead } from '../../../views/edition-page-data.ts'
 import { EditionView } from '../../../views/edition-view.tsx'
 
 const ORDER_NUMBER = /^[1-9]\d{0,15}$/
@@ -17,11 +16,11 @@ export const Route = createFileRoute('/$edition/order-history/$orderNumber')({
     },
     stringify: ({ edition, orderNumber }) => ({ edition, orderNumber: String(orderNumber) }),
   },
-  // The loader sends the tab's root its page: a preload (intent) must not replace the page on display.
-  preload: false,
-  loader: ({ location, params, context, parentMatchPromise }) => loadAccountPage(location, params.edition, { root: context.root, rootMatch: parentMatchPromise }),
-  head: ({ loaderData }) => (loaderData ? editionHead(loaderData) : {}),
-  headers: () => PRIVATE_PAGE_HEADERS,
+  // Written out, not spread: the parsed order number types this route's params.
+  loader: { handler: (context) => accountPageRoute.loader.handler(context), staleReloadMode: accountPageRoute.loader.staleReloadMode },
+  preloadStaleTime: accountPageRoute.preloadStaleTime,
+  head: accountPageRoute.head,
+  headers: accountPageRoute.headers,
   component: function OrderDetailRoute() {
     const page = Route.useLoaderData()
     const { orderNumber } = Route.useParams()

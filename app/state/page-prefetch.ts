@@ -1,0 +1,65 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { PageAddress } from '../../domain/requests.ts'
+import type { PageReply } from '../../domain/types.ts'
+import { fetchPageReply, resolvePage } from '../server/page-content.ts'
+import type { PageResolution } from '../views/settled-page.ts'
+
+/**
+ * What the browser fetched ahead for a link a shopper is about to follow (the router's intent preloading): the
+ * path's resolution and the page's content reply. The navigation that follows takes them instead of asking the
+ * server again; the root's page actor still loads the page, from the reply fetched ahead. Kept as long as the
+ * router keeps a preload (30 s), a few at a time; a reply is taken once, so a later visit loads afresh.
+ */
+const KEPT_MS = 30_000
+const LIMIT = 20
+
+interface Kept<T> {
+  at: number
+  value: Promise<T>
+}
+
+function keptValues<T>() {
+  const values = new Map<string, Kept<T>>()
+  const fresh = (kept: Kept<T> | undefined) => (kept && Date.now() - kept.at < KEPT_MS ? kept.value : undefined)
+  return {
+    read: (key: string) => fresh(values.get(key)),
+    take(key: string) {
+      const value = fresh(values.get(key))
+      values.delete(key)
+      return value
+    },
+    keep(key: string, value: Promise<T>) {
+      values.delete(key)
+      values.set(key, { at: Date.now(), value })
+      if (values.size > LIMIT) values.delete(values.keys().next().value!)
+      // A failed fetch ahead is not kept: the navigation asks again and meets the failure itself.
+      value.catch(() => values.delete(key))
+      return value
+    },
+  }
+}
+
+interface ResolutionRequest {
+  path: string
+  search: string
+  pageSize: number
+}
+
+const resolutions = keptValues<PageResolution>()
+const replies = keptValues<PageReply>()
+
+const resolutionKey = (request: ResolutionRequest) => JSON.stringify([request.path, request.search, request.pageSize])
+const addressKey = (address: Pick<PageAddress, 'path' | 'search' | 'pageSize'>) => JSON.stringify([address.path, address.search, address.pageSize])
+
+/** A path's resolution: the server's own (kept by it); in the browser the one fetched ahead for it, else the server's answer. */
+export const resolvedPage = createIsomorphicFn()
+  .server((request: ResolutionRequest): Promise<PageResolution> => Promise.resolve(resolvePage(request)))
+  .client((request: ResolutionRequest): Promise<PageResolution> => resolutions.read(resolutionKey(request)) ?? resolutions.keep(resolutionKey(request), Promise.resolve(resolvePage(request))))
+
+/** Fetches a page's content reply ahead of the navigation to it. */
+export function prefetchPageReply(address: PageAddress) {
+  if (address.content && !replies.read(addressKey(address))) void replies.keep(addressKey(address), fetchPageReply(address, false))
+}
+
+/** The page actor's content fetch in the browser: the reply fetched ahead, if there is one, else the server's. */
+export const pageReplyOf = (address: PageAddress): Promise<PageReply> => replies.take(addressKey(address)) ?? fetchPageReply(address, false)

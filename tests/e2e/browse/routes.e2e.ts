@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { visit } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+
+/** The server functions the tab called (client navigations ask the server for a page through them), with their data. */
+function serverCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/_serverFn')) calls.push(decodeURIComponent(url.search))
+  })
+  return calls
+}
+
+/** A page's content reply asked of the server (the page actor's fetch): its data carries `scrape`. */
+const replyCalls = (calls: string[], path: string) => calls.filter((call) => call.includes('scrape') && call.includes(path))
+
+describe('SPEC §2 public routes per language are the router\'s routes', () => {
+  for (const [edition, favourites, search] of [
+    ['de', '/de/favoriten', '/search-de'],
+    ['fr', '/fr/favoris', '/recherche'],
+    ['it', '/it/preferiti', '/search-it'],
+    ['uk', '/uk/favorites', '/uk/search'],
+  ] as const) {
+    test(`the ${edition} header links to ${favourites}, which opens in place and keeps its public address`, async ({ page, shopUrl }) => {
+      const LL = textsOf(edition)
+      await visit(page, `${shopUrl}/${edition}/`)
+      const link = page.getByRole('banner').getByRole('link', { name: new RegExp(LL.FAVOURITES()) }).first()
+      expect(await link.getAttribute('href')).toBe(favourites)
+      const calls = serverCalls(page)
+      await link.click()
+      await page.waitForURL(`**${favourites}`)
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: LL.FAVOURITES() }).count()).toBe(1)
+      // A client navigation, not a document load: the page came through the server functions.
+      expect(calls.length).toBeGreaterThan(0)
+    })
+
+    test(`a search in the ${edition} header opens ${search} in place with the phrase`, async ({ page, shopUrl }) => {
+      const LL = textsOf(edition)
+      await visit(page, `${shopUrl}/${edition}/`)
+      const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() }).first()
+      await field.fill('blut')
+      await field.press('Enter')
+      await page.waitForURL((url) => url.pathname === search && url.searchParams.get('searchPhrase') === 'blut')
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('blut')
+    })
+  }
+
+  test('a listing URL with a sort or page that is not one shows the listing as without it', async ({ shopUrl }) => {
+    const plain = await fetch(`${shopUrl}/de/c/blutdruckmessgeraete/`)
+    const odd = await fetch(`${shopUrl}/de/c/blutdruckmessgeraete/?sort=cheapest&page=abc`)
+    expect(odd.status).toBe(200)
+    const count = (html: string) => /(\d+) Produkte/.exec(html)?.[1]
+    expect(count(await odd.text())).toBe(count(await plain.text()))
+  })
+})
+
+describe('intent preloading: a page a shopper points at is fetched ahead', () => {
+  test('pointing at a product tile fetches its page; opening it asks the server for the page no more', async ({ page, shopUrl }) => {
+    await visit(page, `${shopUrl}/de/c/blutdruckmessgeraete/`)
+    const calls = serverCalls(page)
+    const link = page.getByRole('article').first().getByRole('link').first()
+    const path = new URL((await link.getAttribute('href')) ?? '', shopUrl).pathname
+    await link.hover()
+    await expect.poll(() => replyCalls(calls, path).length).toBe(1)
+    await link.click()
+    await page.waitForURL(`**${path}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(replyCalls(calls, path)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { listingSearchOfRoute, searchSearchOfRoute } from '../../../app/markets/route-search.ts'
+
+describe('the listing and search routes check their query (SPEC §2, §9)', () => {
+  it('keeps filters, a price range, a sort and a page of their shape', () => {
+    expect(listingSearchOfRoute({ manufacturer: 'beurer,sanitas', price: '10-49.5', sort: 'price-desc', page: 3 })).toEqual({ manufacturer: 'beurer,sanitas', price: '10-49.5', sort: 'price-desc', page: 3 })
+  })
+
+  it('leaves out a sort that is not one, a page that is not a whole number from 1, a price that is not a range', () => {
+    expect(listingSearchOfRoute({ sort: 'cheapest', page: 'abc', price: '<script>' })).toEqual({})
+    expect(listingSearchOfRoute({ page: 0 })).toEqual({})
+    expect(listingSearchOfRoute({ page: 2.5 })).toEqual({})
+    expect(listingSearchOfRoute({ sort: 'ascending' })).toEqual({})
+  })
+
+  it('opens a page past the last one a URL opens as the last one', () => {
+    expect(listingSearchOfRoute({ page: 400 })).toEqual({ page: 50 })
+  })
+
+  it('takes digits the router parsed as a number as text where text is asked for', () => {
+    expect(listingSearchOfRoute({ category: 1234 })).toEqual({ category: '1234' })
+    expect(searchSearchOfRoute({ searchPhrase: 1099 })).toEqual({ searchPhrase: '1099' })
+  })
+
+  it('keeps the content platform\'s other parameters as they came', () => {
+    expect(listingSearchOfRoute({ utm_source: 'mail', redirectBundleId: 7 })).toEqual({ utm_source: 'mail', redirectBundleId: 7 })
+  })
+
+  it('leaves out a search phrase longer than 500 characters or not text', () => {
+    expect(searchSearchOfRoute({ searchPhrase: 'x'.repeat(501) })).toEqual({})
+    expect(searchSearchOfRoute({ searchPhrase: { nested: true } })).toEqual({})
+    expect(searchSearchOfRoute({ searchPhrase: 'blutdruck', sort: 'new-hits' })).toEqual({ searchPhrase: 'blutdruck', sort: 'new-hits' })
+  })
+})
