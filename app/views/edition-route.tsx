@@ -1,8 +1,9 @@
-import type { ParsedLocation } from '@tanstack/react-router'
+import { useMatch, type AnyRouter, type ParsedLocation } from '@tanstack/react-router'
+import type { ReactElement } from 'react'
 import type { ShopRouterContext } from '../state/page-load.ts'
 import { editionHead, loadEditionPage, type EditionPageData } from './edition-page-data.ts'
 import { EditionRouteError } from './edition-route-error.tsx'
-import { EditionNotFoundView } from './edition-view.tsx'
+import { EditionNotFoundView, EditionView } from './edition-view.tsx'
 
 export interface EditionLoaderContext {
   location: ParsedLocation
@@ -19,6 +20,9 @@ export interface EditionLoaderContext {
  * A page a shopper opens always loads, and the route waits for it (blocking, never the data it had): the page on
  * display is the root's, so the data a link's intent preload fetched ahead is never rendered, only used by the
  * load that follows (edition-page-data.ts). A page that stays (a jump to one of its sections) does not load again.
+ *
+ * The page routes share one component, so going from one page kind to another (a product to the cart) keeps the
+ * shop's frame mounted: an open cart flyout, the search field and the header's state stay as the shopper left them.
  */
 export const editionPageRoute = {
   loader: {
@@ -29,4 +33,11 @@ export const editionPageRoute = {
   head: ({ loaderData }: { loaderData?: EditionPageData }) => (loaderData ? editionHead(loaderData) : {}),
   notFoundComponent: ({ data }: { data?: unknown }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),
   errorComponent: EditionRouteError,
+  component: EditionPageRoute,
+}
+
+function EditionPageRoute(): ReactElement {
+  // Read as any router's match: the routes that use this component are what the registered router is made of.
+  const page = useMatch<AnyRouter, undefined, false, true, EditionPageData>({ strict: false, select: (match) => match.loaderData as EditionPageData })
+  return <EditionView page={page} />
 }

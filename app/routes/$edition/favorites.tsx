@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { editionPageRoute } from '../../views/edition-route.tsx'
-import { EditionView } from '../../views/edition-view.tsx'
 
 /** SPEC §2 favourites page of an edition (`/de/favoriten`, `/fr/favoris`, `/it/preferiti`, `/uk/favorites`, …). */
 export const Route = createFileRoute('/$edition/favorites')({
   ...editionPageRoute,
-  component: function FavouritesRoute() {
-    return <EditionView page={Route.useLoaderData()} />
-  },
 })

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { editionPageRoute } from '../../views/edition-route.tsx'
-import { EditionView } from '../../views/edition-view.tsx'
 
 /** SPEC §2 home page of an edition (`/de/`, `/uk/`, …). */
 export const Route = createFileRoute('/$edition/')({
   ...editionPageRoute,
-  component: function HomeRoute() {
-    return <EditionView page={Route.useLoaderData()} />
-  },
 })

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { editionPageRoute } from '../../views/edition-route.tsx'
-import { EditionView } from '../../views/edition-view.tsx'
 
 /** SPEC §2 login and registration page of an edition (`/de/login/`); `?return=` names the page to go back to. */
 export const Route = createFileRoute('/$edition/login')({
   ...editionPageRoute,
-  component: function LoginRoute() {
-    return <EditionView page={Route.useLoaderData()} />
-  },
 })
