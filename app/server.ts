@@ -36,10 +36,14 @@ function securityOrigins(): SecurityOrigins {
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   try {
     const status = getSsrStatus(router)
-    const render = async (window: number) =>
-      Buffer.from(matchesDatedToWindow(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))), window))
+    const render = async (window: number) => {
+      const html = matchesDatedToWindow(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))), window)
+      const body = Buffer.from(html)
+      pagePolicyOf(body, securityOrigins(), html)
+      return body
+    }
     const { contentCache } = appConfig()
-    pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500 })
+    pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500, maxBytes: 24 * 1024 * 1024 })
     const body = status === 200 ? await pages({ href: router.state.location.href, matches: router.state.matches }, render) : await render(freshWindowOf(Date.now(), contentCache.freshMs))
     const policy = pageCachePolicy(routeKindOf(router.state.matches), status)
     responseHeaders.set('cache-control', cacheControlOf(policy, { freshSeconds: contentCache.freshMs / 1000, staleSeconds: contentCache.staleMs / 1000 }))

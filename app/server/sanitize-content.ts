@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import { isRecord } from '../../domain/json-readers.ts'
+import { recentValues } from '../state/recent-values.ts'
 
 /**
  * Content HTML is sanitized once, on the server, before it reaches a component (DESIGN.md rules of the house).
@@ -16,8 +17,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
+/**
+ * The same HTML comes back on page after page (the header's, the footer's and the cart's snippets of an
+ * edition, a product's description in every listing of it): it is sanitized once and the result remembered.
+ */
+const sanitized = recentValues<string>({ maxEntries: 5_000, maxBytes: 4 * 1024 * 1024, sizeOf: (clean, html) => 2 * (html.length + clean.length) })
+
 export function sanitizeSnippetHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS)
+  return sanitized.get(html) ?? sanitized.set(html, sanitizeHtml(html, OPTIONS))
 }
 
 /** Fields that carry HTML in content elements and snippets (SPEC §3: footer `html`/`content`, snippet `html`). */
