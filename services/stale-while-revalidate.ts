@@ -107,7 +107,12 @@ type Read<T> = () => Promise<Result<T>>
 /** Runs a read for a request, or answers with what an earlier read of the same request brought. */
 export type CachedReads = <T>(url: string, init: RequestInit, read: Read<T>) => Promise<Result<T>>
 
-const headerEntries = (headers: HeadersInit | undefined): [string, string][] => [...new Headers(headers).entries()].sort(([a], [b]) => a.localeCompare(b))
+/** A request's headers by lower-case name, in order; a plain object (what the services pass) without building a `Headers`. */
+function headerEntries(headers: HeadersInit | undefined): [string, string][] {
+  const entries: [string, string][] =
+    headers === undefined ? [] : headers instanceof Headers || Array.isArray(headers) ? [...new Headers(headers).entries()] : Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])
+  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
 
 /** The request's key, or null for a body that cannot be compared (such a request is never kept). */
 function keyOf(url: string, init: RequestInit): string | null {
