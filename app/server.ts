@@ -45,7 +45,7 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
       return body
     }
     const { contentCache } = appConfig()
-    pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500, maxBytes: 24 * 1024 * 1024 })
+    pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500, maxBytes: 16 * 1024 * 1024 })
     const body = status === 200 ? await pages({ href: router.state.location.href, matches: router.state.matches }, render) : await render(freshWindowOf(Date.now(), contentCache.freshMs))
     const policy = pageCachePolicy(routeKindOf(router.state.matches), status)
     responseHeaders.set('cache-control', cacheControlOf(policy, { freshSeconds: contentCache.freshMs / 1000, staleSeconds: contentCache.staleMs / 1000 }))

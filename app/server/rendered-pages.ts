@@ -26,7 +26,7 @@ export const freshWindowOf = (now: number, freshMs: number) => Math.floor(now / 
  * it on every request. Numbers are never given twice, so a forgotten text only costs a render.
  */
 const LONG_TEXT = 512
-const longTexts = recentValues<number>({ maxEntries: 1_000, maxBytes: 16 * 1024 * 1024, sizeOf: (_number, text) => 2 * text.length })
+const longTexts = recentValues<number>({ maxEntries: 1_000, maxBytes: 8 * 1024 * 1024, sizeOf: (_number, text) => 2 * text.length })
 let lastTextNumber = 0
 const numberOf = (text: string) => longTexts.get(text) ?? longTexts.set(text, ++lastTextNumber)
 

@@ -14,7 +14,7 @@ import { listingPageSizeOfVisitor, viewportWidthOfVisitor, visitorHeadersOf } fr
 import { storefrontAccessOf } from './storefront-access.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
-const SETTLED_ROOTS_BYTES = 32 * 1024 * 1024
+const SETTLED_ROOTS_BYTES = 16 * 1024 * 1024
 
 interface SettledRoot {
   /** The root's persisted snapshot, its page included, as JSON: it goes into the HTML as it is. */

@@ -8,7 +8,7 @@ import { recentValues } from './recent-values.ts'
  * The shared actors by key, then by logic. A key may be a page's whole snapshot, and the actor holds it parsed:
  * the budget counts the keys' text, so the actors kept stay within a bounded share of the server's memory.
  */
-const sharedByKey = recentValues<Map<AnyActorLogic, AnyActorRef>>({ maxEntries: 200, maxBytes: 8 * 1024 * 1024, sizeOf: (_actors, key) => 2 * key.length })
+const sharedByKey = recentValues<Map<AnyActorLogic, AnyActorRef>>({ maxEntries: 600, maxBytes: 8 * 1024 * 1024, sizeOf: (_actors, key) => 2 * key.length })
 
 /**
  * On the server a render only reads an actor's snapshot: the actor of one logic and `key` (naming its input or

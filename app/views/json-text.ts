@@ -7,7 +7,7 @@ import { recentValues } from '../state/recent-values.ts'
  * remembered with it; a text met without its value (one made by another process) is parsed once. The settled
  * roots are kept (settle-root-actor.ts), so a warm page's text is the same string. The values are read, never changed.
  */
-const values = recentValues<unknown>({ maxEntries: 200, maxBytes: 16 * 1024 * 1024, sizeOf: (_value, text) => 2 * text.length })
+const values = recentValues<unknown>({ maxEntries: 200, maxBytes: 8 * 1024 * 1024, sizeOf: (_value, text) => 2 * text.length })
 
 /** The JSON text of a value, remembered with the value for `valueOfJsonText`. */
 export function jsonTextOf(value: unknown): string {
