@@ -112,7 +112,8 @@ async function serveShop(config) {
     const accepted = request.headers.get('accept-encoding') ?? ''
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
     if (!encoding) {
-      response.headers.append('vary', 'Accept-Encoding')
+      // A page the app rendered already says so.
+      if (!/\baccept-encoding\b/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'Accept-Encoding')
       return response
     }
     const headers = new Headers(response.headers)
