@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { appConfig } from '../app.config.ts'
 import type { RouteKindName } from './markets/route-kinds.ts'
 import { cacheControlOf, etagOf, pageCachePolicy, withCachePolicy } from './server/cache-policy.ts'
+import { compressedPageOf, pageEncodingOf } from './server/compressed-pages.ts'
 import { healthResponse } from './server/readiness.ts'
 import { matchesDatedToWindow } from './server/matches-dated-to-window.ts'
 import { freshWindowOf, renderedPages } from './server/rendered-pages.ts'
@@ -30,16 +31,21 @@ function securityOrigins(): SecurityOrigins {
  * answered as its UTF-8 bytes: a Response made from the string itself first searches all of it for unpaired
  * surrogates, which cost a product page more than its head tags. A page found among the rendered pages under
  * the same inputs is answered as it was rendered. Its scripts load once the shopper sees it (scripts-after-first-paint.ts).
- * A page's cache policy, ETag and Vary are set here (cache-policy.ts).
+ * A page's cache policy, ETag and Vary are set here (cache-policy.ts), and it is compressed here, once per rendered
+ * page (compressed-pages.ts).
  * Its Content-Security-Policy names the hashes of the inline scripts of those very bytes (security-headers.ts).
  */
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   try {
     const status = getSsrStatus(router)
-    const render = async (window: number) =>
-      Buffer.from(matchesDatedToWindow(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))), window))
+    const render = async (window: number) => {
+      const html = matchesDatedToWindow(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))), window)
+      const body = Buffer.from(html)
+      pagePolicyOf(body, securityOrigins(), html)
+      return body
+    }
     const { contentCache } = appConfig()
-    pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500 })
+    pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500, maxBytes: 16 * 1024 * 1024 })
     const body = status === 200 ? await pages({ href: router.state.location.publicHref, matches: router.state.matches }, render) : await render(freshWindowOf(Date.now(), contentCache.freshMs))
     const policy = pageCachePolicy(routeKindOf(router.state.matches), status)
     responseHeaders.set('cache-control', cacheControlOf(policy, { freshSeconds: contentCache.freshMs / 1000, staleSeconds: contentCache.staleMs / 1000 }))
@@ -48,7 +54,11 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
       responseHeaders.set('etag', etagOf(body))
     }
     responseHeaders.set('content-security-policy', pagePolicyOf(body, securityOrigins()))
-    return new Response(body, { status, headers: responseHeaders })
+    responseHeaders.append('vary', 'Accept-Encoding')
+    const encoding = pageEncodingOf(request.headers.get('accept-encoding'))
+    if (!encoding) return new Response(body, { status, headers: responseHeaders })
+    responseHeaders.set('content-encoding', encoding)
+    return new Response(compressedPageOf(body, encoding), { status, headers: responseHeaders })
   } catch (error) {
     console.error(JSON.stringify({ event: 'render-failed', message: error instanceof Error ? error.message : String(error) }))
     return new Response('Internal Server Error', { status: 500, headers: responseHeaders })

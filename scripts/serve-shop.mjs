@@ -100,8 +100,9 @@ async function serveShop(config) {
   }
 
 
-  // Pages are compressed as they stream: each chunk the renderer sends is flushed, so the browser can start on
-  // the head while the body is still being written. Brotli at a low quality costs about what gzip does.
+  // The app compresses the pages it renders itself, once per rendered page (app/server/compressed-pages.ts); any
+  // other HTML answer is compressed here as it streams, each chunk flushed. Brotli at a low quality costs about
+  // what gzip does.
   const pageCompressors = {
     br: () => createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
     gzip: () => createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 }),
@@ -111,7 +112,8 @@ async function serveShop(config) {
     const accepted = request.headers.get('accept-encoding') ?? ''
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
     if (!encoding) {
-      response.headers.append('vary', 'Accept-Encoding')
+      // A page the app rendered already says so.
+      if (!/\baccept-encoding\b/i.test(response.headers.get('vary') ?? '')) response.headers.append('vary', 'Accept-Encoding')
       return response
     }
     const headers = new Headers(response.headers)

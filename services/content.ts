@@ -1,10 +1,11 @@
-import { array, enums, lazy, nullable, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
+import { array, define, enums, lazy, nullable, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
 import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../domain/constants.ts'
+import { isRecord } from '../domain/json-readers.ts'
 import { listingSortOf, type ListingSort } from '../domain/listing-sort.ts'
 import type { PageRequest } from '../domain/requests.ts'
 import { fail, succeed, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
 import { exchange, jsonInit, readReply, type ExchangeOptions, type Fetch, type HttpReply } from './http.ts'
-import type { CachedReads } from './stale-while-revalidate.ts'
+import { sizedRead, type CachedReads } from './stale-while-revalidate.ts'
 
 export interface ContentSettings {
   contentApiUrl: string
@@ -18,7 +19,12 @@ export interface ContentSettings {
   log?: (message: string, detail: unknown) => void
 }
 
-const PageBody = type({ status: optional(number()), language: optional(string()), data: optional(record(string(), unknown())) })
+/**
+ * A JSON object whose fields are read one by one where they are used: checked as an object only, since walking
+ * every field of every product in a reply with a validator per field cost more than the rest of its reading.
+ */
+const JsonObject = define<Record<string, unknown>>('JsonObject', isRecord)
+const PageBody = type({ status: optional(number()), language: optional(string()), data: optional(JsonObject) })
 /** A menu entry as the platform sends it: text and link per edition (for the language switch), or one of each. */
 interface MenuEntry {
   uuid: string
@@ -32,7 +38,7 @@ const MenuBody = type({ menu: array(MenuEntryShape) })
 const SnippetsBody = array(type({ data: type({ snippetId: string(), config: type({ top: type({ elements: array(type({ component: string() })) }) }) }) }))
 // Pages without a picture (bundles, blog posts, privacy) carry `picture_url_main: null`.
 const SearchItemShape = type({ id: string(), url: string(), title: string(), picture_url_main: optional(nullable(string())), price: optional(unknown()) })
-const RecommendationBody = type({ products: array(record(string(), unknown())) })
+const RecommendationBody = type({ products: array(JsonObject) })
 const SitemapBody = type({ entries: array(type({ type: enums(['page', 'category', 'product']), url: string(), selfLinks: record(string(), string()) })) })
 
 /** A page of the edition for its sitemap, with the same page's path in each other edition that has it. */
@@ -113,7 +119,10 @@ export function contentClient(settings: ContentSettings) {
 
   /** One call and the validation of its reply, together, so that only a reply that validated is ever kept. */
   const read = <T>(url: string, init: RequestInit, validate: (reply: HttpReply) => Result<T>, options?: ExchangeOptions) =>
-    reads(url, init, async () => validate(await exchange(fetchImpl, url, init, options)))
+    reads(url, init, async () => {
+      const reply = await exchange(fetchImpl, url, init, options)
+      return sizedRead(validate(reply), reply.bytes ?? 0)
+    })
 
   /** SPEC §7: the page body; a listing or search adds its query (filters, sort, count, phrase). */
   const pageBody = (request: PageRequest) => {

@@ -8,6 +8,8 @@ export interface HttpReply {
   statusText: string
   ok: boolean
   body: unknown
+  /** The length of the reply's text, which a cache of replies counts against its byte budget. */
+  bytes?: number
 }
 
 /**
@@ -45,7 +47,7 @@ export async function exchange(fetchImpl: Fetch, url: string, init: RequestInit,
     } catch {
       body = null
     }
-    return { status: response.status, statusText: response.statusText, ok: response.ok, body }
+    return { status: response.status, statusText: response.statusText, ok: response.ok, body, bytes: text.length }
   } catch (error) {
     return { status: 0, statusText: error instanceof Error ? error.message : 'Network error', ok: false, body: null }
   } finally {

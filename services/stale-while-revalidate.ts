@@ -8,6 +8,12 @@ export interface StaleWhileRevalidateOptions<V = unknown> {
   /** Values kept at most; the least recently used go first. */
   maxEntries: number
   /**
+   * Bytes kept at most, as `sizeOf` counts a value with its key (by default the key's length): a count alone
+   * does not bound a server's memory when values are whole pages.
+   */
+  maxBytes?: number
+  sizeOf?: (value: V, key: string) => number
+  /**
    * How long a failure is answered again, when there is no good value to serve instead: while a service is
    * down or hanging, each request would otherwise wait for it anew. 0 (the default) asks again every time.
    */
@@ -22,6 +28,7 @@ export interface StaleWhileRevalidateOptions<V = unknown> {
 interface Stored<V> {
   value: V
   storedAt: number
+  bytes: number
 }
 
 /**
@@ -36,14 +43,28 @@ export function staleWhileRevalidateCache<V, R>(
   options: StaleWhileRevalidateOptions<V>,
 ): (key: string, request: R) => Promise<V> {
   const now = options.now ?? Date.now
+  const maxBytes = options.maxBytes ?? Infinity
+  const sizeOf = options.sizeOf ?? ((_value: V, key: string) => key.length)
   const stored = new Map<string, Stored<V>>()
   const failed = new Map<string, Stored<V>>()
   const inFlight = new Map<string, Promise<V>>()
+  const bytes = new Map<Map<string, Stored<V>>, number>([
+    [stored, 0],
+    [failed, 0],
+  ])
 
-  const remember = (values: Map<string, Stored<V>>, key: string, value: V) => {
+  const forget = (values: Map<string, Stored<V>>, key: string) => {
+    const known = values.get(key)
+    if (!known) return
     values.delete(key)
-    values.set(key, { value, storedAt: now() })
-    if (values.size > options.maxEntries) values.delete(values.keys().next().value!)
+    bytes.set(values, bytes.get(values)! - known.bytes)
+  }
+  const remember = (values: Map<string, Stored<V>>, key: string, value: V) => {
+    forget(values, key)
+    const size = sizeOf(value, key)
+    values.set(key, { value, storedAt: now(), bytes: size })
+    bytes.set(values, bytes.get(values)! + size)
+    while (values.size > options.maxEntries || (bytes.get(values)! > maxBytes && values.size > 1)) forget(values, values.keys().next().value!)
   }
 
   const refresh = (key: string, request: R): Promise<V> => {
@@ -53,7 +74,7 @@ export function staleWhileRevalidateCache<V, R>(
       .then((value) => {
         if (keep(value)) {
           remember(stored, key, value)
-          failed.delete(key)
+          forget(failed, key)
         } else if (options.failureMs && (options.remembersFailure?.(value) ?? true)) remember(failed, key, value)
         return value
       })
@@ -86,7 +107,12 @@ type Read<T> = () => Promise<Result<T>>
 /** Runs a read for a request, or answers with what an earlier read of the same request brought. */
 export type CachedReads = <T>(url: string, init: RequestInit, read: Read<T>) => Promise<Result<T>>
 
-const headerEntries = (headers: HeadersInit | undefined): [string, string][] => [...new Headers(headers).entries()].sort(([a], [b]) => a.localeCompare(b))
+/** A request's headers by lower-case name, in order; a plain object (what the services pass) without building a `Headers`. */
+function headerEntries(headers: HeadersInit | undefined): [string, string][] {
+  const entries: [string, string][] =
+    headers === undefined ? [] : headers instanceof Headers || Array.isArray(headers) ? [...new Headers(headers).entries()] : Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])
+  return entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
 
 /** The request's key, or null for a body that cannot be compared (such a request is never kept). */
 function keyOf(url: string, init: RequestInit): string | null {
@@ -104,11 +130,21 @@ function keyOf(url: string, init: RequestInit): string | null {
  * a good value, a call that got no reply in time is answered as failed again for `failureMs`, so a hanging
  * platform costs one wait, not one per request; an error reply is asked again at once.
  */
+/** The size of the reply each read was made from, for the reads' byte budget. */
+const replySizes = new WeakMap<Result<unknown>, number>()
+
+/** A read's result, counted in the reads' byte budget as the length of the reply text it was read from. */
+export function sizedRead<T>(result: Result<T>, replyBytes: number): Result<T> {
+  replySizes.set(result, replyBytes)
+  return result
+}
+
 export function staleWhileRevalidateReads(options: StaleWhileRevalidateOptions<Result<unknown>>): CachedReads {
   // Only a platform that gave no reply in time is remembered as failing: one that answered an error answers fast,
   // and asking it again is how a recovered platform's page is shown to the very next shopper.
   const remembersFailure = (result: Result<unknown>) => !result.ok && (result.failure.status ?? 0) === 0
-  const results = staleWhileRevalidateCache<Result<unknown>, Read<unknown>>((read) => read(), (result) => result.ok, { remembersFailure, ...options })
+  const sizeOf = (result: Result<unknown>, key: string) => key.length + (replySizes.get(result) ?? 0)
+  const results = staleWhileRevalidateCache<Result<unknown>, Read<unknown>>((read) => read(), (result) => result.ok, { remembersFailure, sizeOf, ...options })
   return <T>(url: string, init: RequestInit, read: Read<T>) => {
     const key = keyOf(url, init)
     // A request is always read with the same validation, so what is kept under its key has the read's type.

@@ -26,6 +26,8 @@ const FAILURE_MEMORY_MS = 5_000
 export const contentReads = staleWhileRevalidateReads({
   ...contentCache,
   maxEntries: 5_000,
+  // Replies held as parsed values weigh a few times their text: 12 MB of text stays well within a worker's memory.
+  maxBytes: 12 * 1024 * 1024,
   failureMs: FAILURE_MEMORY_MS,
   onFailedRefresh: (key, failure) => console.warn('[content] refresh failed; the last good reply is served meanwhile', key, failure),
 })

@@ -1,10 +1,27 @@
-/** A dehydrated match in the page's router data: `{i:"<match id>",u:<updated at>,s:"<status>"`. */
-const MATCH_UPDATED_AT = /(\{i:"(?:[^"\\]|\\.)*",u:)\d+(?=,s:")/g
+/** Where a dehydrated match starts in the page's router data: `{i:"<match id>",u:<updated at>,s:"<status>"`. */
+const MATCH_START = '{i:"'
+/** The rest of a dehydrated match from its start, read in place (sticky). */
+const MATCH_UPDATED_AT = /\{i:"(?:[^"\\]|\\.)*",u:(\d+)(?=,s:")/y
 
 /**
  * The page's matches dated to the start of the fresh window it was rendered in rather than to the moment their
  * loaders ended (the router dehydrates them before the page renders, so this is done on the markup): the same
  * data renders the same bytes on every replica within a window. The browser only compares the date with a
- * route's stale and gc times, and a page from a shared cache is that old anyway.
+ * route's stale and gc times, and a page from a shared cache is that old anyway. The matches are found by their
+ * literal start, so the expression only runs where one is, not at every brace of the page.
  */
-export const matchesDatedToWindow = (html: string, window: number): string => html.replace(MATCH_UPDATED_AT, `$1${window}`)
+export function matchesDatedToWindow(html: string, window: number): string {
+  const parts: string[] = []
+  let copied = 0
+  for (let at = html.indexOf(MATCH_START); at >= 0; at = html.indexOf(MATCH_START, at + 1)) {
+    MATCH_UPDATED_AT.lastIndex = at
+    const match = MATCH_UPDATED_AT.exec(html)
+    if (!match) continue
+    const dateAt = at + match[0].length - match[1]!.length
+    parts.push(html.slice(copied, dateAt), String(window))
+    copied = at = MATCH_UPDATED_AT.lastIndex
+  }
+  if (copied === 0) return html
+  parts.push(html.slice(copied))
+  return parts.join('')
+}

@@ -26,7 +26,7 @@ export const freshWindowOf = (now: number, freshMs: number) => Math.floor(now / 
  * it on every request. Numbers are never given twice, so a forgotten text only costs a render.
  */
 const LONG_TEXT = 512
-const longTexts = recentValues<number>(1_000)
+const longTexts = recentValues<number>({ maxEntries: 1_000, maxBytes: 8 * 1024 * 1024, sizeOf: (_number, text) => 2 * text.length })
 let lastTextNumber = 0
 const numberOf = (text: string) => longTexts.get(text) ?? longTexts.set(text, ++lastTextNumber)
 
@@ -51,8 +51,8 @@ function withLongTextsNamed(data: unknown): [unknown, Array<[string, number]>] {
  * kept: a page rendered while a part of it could not be fetched (a route's data names its part failures) is
  * answered to its shopper and rendered anew for the next one, whose load asks for that part again.
  */
-export function renderedPages(options: { freshMs: number; maxEntries: number; now?: () => number }) {
-  const pages = recentValues<RenderedPage>(options.maxEntries)
+export function renderedPages(options: { freshMs: number; maxEntries: number; maxBytes?: number; now?: () => number }) {
+  const pages = recentValues<RenderedPage>({ maxEntries: options.maxEntries, maxBytes: options.maxBytes, sizeOf: (page, key) => page.body.byteLength + 2 * key.length })
   const now = options.now ?? Date.now
   const keyOf = (inputs: PageInputs) => JSON.stringify([inputs.href, inputs.matches.map((match) => [match.routeId, match.status, ...withLongTextsNamed(match.loaderData)])])
 

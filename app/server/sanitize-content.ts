@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import { isRecord } from '../../domain/json-readers.ts'
+import { recentValues } from '../state/recent-values.ts'
 
 /**
  * Content HTML is sanitized once, on the server, before it reaches a component (DESIGN.md rules of the house).
@@ -16,24 +17,45 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
+/**
+ * The same HTML comes back on page after page (the header's, the footer's and the cart's snippets of an
+ * edition, a product's description in every listing of it): it is sanitized once and the result remembered.
+ */
+const sanitized = recentValues<string>({ maxEntries: 5_000, maxBytes: 4 * 1024 * 1024, sizeOf: (clean, html) => 2 * (html.length + clean.length) })
+
 export function sanitizeSnippetHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS)
+  return sanitized.get(html) ?? sanitized.set(html, sanitizeHtml(html, OPTIONS))
 }
 
 /** Fields that carry HTML in content elements and snippets (SPEC §3: footer `html`/`content`, snippet `html`). */
 const HTML_FIELDS = new Set(['html', 'content'])
 
-/** Returns a copy of any content data with every HTML field sanitized; other values are kept as they are. */
+/**
+ * Any content data with every HTML field sanitized; other values are kept as they are. Only the objects on the
+ * way to an HTML field that sanitizing changed are copied: the rest of a page's content is shared with the reply
+ * it came from (content is never changed once read), which spares copying a whole page for a few HTML fields.
+ */
 export function sanitizeContent<T>(value: T): T {
   return walk(value) as T
 }
 
 function walk(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(walk)
-  if (!isRecord(value)) return value
-  const out: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(value)) {
-    out[key] = HTML_FIELDS.has(key) && typeof field === 'string' ? sanitizeSnippetHtml(field) : walk(field)
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index]
+      const clean = walk(item)
+      if (clean !== item) copy ??= value.slice()
+      if (copy) copy[index] = clean
+    }
+    return copy ?? value
   }
-  return out
+  if (!isRecord(value)) return value
+  let copy: Record<string, unknown> | null = null
+  for (const key of Object.keys(value)) {
+    const field = value[key]
+    const clean = HTML_FIELDS.has(key) && typeof field === 'string' ? sanitizeSnippetHtml(field) : walk(field)
+    if (clean !== field) (copy ??= { ...value })[key] = clean
+  }
+  return copy ?? value
 }

@@ -71,10 +71,11 @@ export function pagePolicy(html: string, origins: SecurityOrigins): string {
 /** The policy of each rendered page, kept beside the very bytes the rendered-page cache answers again. */
 const policies = new WeakMap<Buffer, string>()
 
-export function pagePolicyOf(body: Buffer, origins: SecurityOrigins): string {
+/** The policy of a page's bytes; the renderer passes the text they were made of, which spares decoding them again. */
+export function pagePolicyOf(body: Buffer, origins: SecurityOrigins, html?: string): string {
   let policy = policies.get(body)
   if (policy === undefined) {
-    policy = pagePolicy(body.toString('utf8'), origins)
+    policy = pagePolicy(html ?? body.toString('utf8'), origins)
     policies.set(body, policy)
   }
   return policy

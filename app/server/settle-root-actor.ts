@@ -9,10 +9,12 @@ import { serverEditionRequest } from './edition-request.ts'
 import { pageAddressOf } from './page-address.ts'
 import { serverPageMachine } from './page-content.ts'
 import { isComplete } from './part-failures.ts'
+import { jsonTextOf } from '../views/json-text.ts'
 import { listingPageSizeOfVisitor, viewportWidthOfVisitor, visitorHeadersOf } from './visitor-screen.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 const SETTLE_TIMEOUT_MS = 10_000
+const SETTLED_ROOTS_BYTES = 16 * 1024 * 1024
 
 interface SettledRoot {
   /** The root's persisted snapshot, its page included, as JSON: it goes into the HTML as it is. */
@@ -37,7 +39,7 @@ async function settle(input: RootInput & { knownRoute: boolean }): Promise<Settl
   const actor = createActor((serverRoot ??= provideServerRoot()), { input: rootInput }).start()
   try {
     const settled = await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS }).catch(() => null)
-    if (settled) return { snapshot: JSON.stringify(actor.getPersistedSnapshot()), keep: keepable(settled, knownRoute) }
+    if (settled) return { snapshot: jsonTextOf(actor.getPersistedSnapshot()), keep: keepable(settled, knownRoute) }
   } finally {
     actor.stop()
   }
@@ -58,7 +60,13 @@ async function settle(input: RootInput & { knownRoute: boolean }): Promise<Settl
 const settledRoots = (() => {
   let cache: ((key: string, input: RootInput & { knownRoute: boolean }) => Promise<SettledRoot>) | null = null
   return (input: RootInput & { knownRoute: boolean }) => {
-    cache ??= staleWhileRevalidateCache(settle, (settled) => settled.keep, { ...appConfig().contentCache, maxEntries: 2_000 })
+    cache ??= staleWhileRevalidateCache(settle, (settled) => settled.keep, {
+      ...appConfig().contentCache,
+      maxEntries: 2_000,
+      // A snapshot is a page's whole content: the texts are bounded, however large the pages of the catalogue.
+      maxBytes: SETTLED_ROOTS_BYTES,
+      sizeOf: (settled, key) => 2 * (settled.snapshot.length + key.length),
+    })
     return cache(JSON.stringify(input), input)
   }
 })()

@@ -1,22 +1,41 @@
+/** How much of a server's memory a cache may hold: at most `maxEntries` values and, when given, `maxBytes` of them as `sizeOf` counts them. */
+export interface RecentBudget<V> {
+  maxEntries: number
+  maxBytes?: number
+  /** The size a value (and its key) holds, in bytes; the key's length alone when not given. */
+  sizeOf?: (value: V, key: string) => number
+}
+
 /**
- * Values remembered by key, at most `limit` of them: the least recently used is forgotten first. For work a
- * server would otherwise repeat on every request for the same few inputs.
+ * Values remembered by key within a budget: the least recently used are forgotten first. For work a server
+ * would otherwise repeat on every request for the same few inputs. A count alone does not bound memory when a
+ * value is a page's text: the budget in bytes does, whatever the pages weigh.
  */
-export function recentValues<V>(limit: number) {
-  const values = new Map<string, V>()
+export function recentValues<V>(budget: number | RecentBudget<V>) {
+  const { maxEntries, maxBytes = Infinity, sizeOf = (_value: V, key: string) => key.length } = typeof budget === 'number' ? { maxEntries: budget } : budget
+  const values = new Map<string, { value: V; bytes: number }>()
+  let bytes = 0
+  const forget = (key: string) => {
+    const known = values.get(key)
+    if (!known) return
+    values.delete(key)
+    bytes -= known.bytes
+  }
   return {
     get(key: string): V | undefined {
-      const value = values.get(key)
-      if (value !== undefined) {
+      const known = values.get(key)
+      if (known !== undefined) {
         values.delete(key)
-        values.set(key, value)
+        values.set(key, known)
       }
-      return value
+      return known?.value
     },
     set(key: string, value: V): V {
-      values.delete(key)
-      values.set(key, value)
-      if (values.size > limit) values.delete(values.keys().next().value!)
+      forget(key)
+      const size = sizeOf(value, key)
+      values.set(key, { value, bytes: size })
+      bytes += size
+      while (values.size > maxEntries || (bytes > maxBytes && values.size > 1)) forget(values.keys().next().value!)
       return value
     },
   }

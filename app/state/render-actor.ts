@@ -4,7 +4,11 @@ import { useState } from 'react'
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type AnyActorRef } from 'xstate'
 import { recentValues } from './recent-values.ts'
 
-const sharedByLogic = new WeakMap<AnyActorLogic, ReturnType<typeof recentValues<AnyActorRef>>>()
+/**
+ * The shared actors by key, then by logic. A key may be a page's whole snapshot, and the actor holds it parsed:
+ * the budget counts the keys' text, so the actors kept stay within a bounded share of the server's memory.
+ */
+const sharedByKey = recentValues<Map<AnyActorLogic, AnyActorRef>>({ maxEntries: 600, maxBytes: 8 * 1024 * 1024, sizeOf: (_actors, key) => 2 * key.length })
 
 /**
  * On the server a render only reads an actor's snapshot: the actor of one logic and `key` (naming its input or
@@ -13,9 +17,10 @@ const sharedByLogic = new WeakMap<AnyActorLogic, ReturnType<typeof recentValues<
  */
 const sharedServerActor = createIsomorphicFn()
   .server((logic: AnyActorLogic, key: string, optionsOf: () => ActorOptions<AnyActorLogic>): AnyActorRef | undefined => {
-    let shared = sharedByLogic.get(logic)
-    if (!shared) sharedByLogic.set(logic, (shared = recentValues<AnyActorRef>(200)))
-    return shared.get(key) ?? shared.set(key, createActor(logic, optionsOf()))
+    const actors = sharedByKey.get(key) ?? sharedByKey.set(key, new Map())
+    let actor = actors.get(logic)
+    if (!actor) actors.set(logic, (actor = createActor(logic, optionsOf())))
+    return actor
   })
   .client((): AnyActorRef | undefined => undefined)
 

@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
-import type { Actor, ActorOptions, Snapshot, SnapshotFrom } from 'xstate'
+import type { Actor, ActorOptions, SnapshotFrom } from 'xstate'
 import { rootMachine, type RootInput } from '../../machines/root.machine.ts'
 import { browserRootLogic, type BrowserSettings } from './browser-implementations.ts'
 import { browserInspector } from './inspector.ts'
 import { useRenderActor } from './render-actor.ts'
+import { restorableSnapshot } from './restorable-snapshot.ts'
 
 type RootLogic = ReturnType<typeof browserRootLogic>
 type RootActorRef = Actor<RootLogic>
@@ -55,7 +56,7 @@ export function RootActorProvider({ input, snapshot, settings, children }: RootA
     () => browserRootLogic({ store, storefront: { storefrontDomain, storefrontAccessKey, apiVersion } }),
     [store, storefrontDomain, storefrontAccessKey, apiVersion],
   )
-  const actor = useRenderActor(logic, snapshot, () => ({ input, snapshot: JSON.parse(snapshot) as Snapshot<unknown>, inspect: browserInspector()?.inspect }))
+  const actor = useRenderActor(logic, snapshot, () => ({ input, snapshot: restorableSnapshot(snapshot), inspect: browserInspector()?.inspect }))
   useTabRoot(actor)
   return (
     <RootActorContext.Provider value={actor}>

@@ -1,7 +1,7 @@
 import { number, type } from 'superstruct'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EXCHANGE_TIMEOUT_MS, exchange, readReply } from '../../../services/http.ts'
-import { staleWhileRevalidateReads, type CachedReads } from '../../../services/stale-while-revalidate.ts'
+import { sizedRead, staleWhileRevalidateReads, type CachedReads } from '../../../services/stale-while-revalidate.ts'
 import { hangingFetch } from '../../support/hanging-fetch.ts'
 
 /** A content platform whose every reply carries its version; it can be told to fail, to answer garbage or to hang. */
@@ -201,5 +201,22 @@ describe('content replies cached with stale-while-revalidate', () => {
     await read('http://content/b')
     await read('http://content/a')
     expect(content.calls).toHaveLength(3)
+  })
+
+  it('keeps replies within a budget of bytes counted from their text, and forgets the least recently used beyond it', async () => {
+    const content = platform()
+    // Each reply counts about 90 bytes with its key: two fit.
+    const cached = staleWhileRevalidateReads({ freshMs: 1000, staleMs: 0, maxEntries: 100, maxBytes: 200, now: () => 0 })
+    const read = (url: string) =>
+      cached(url, {}, async () => {
+        const reply = await exchange(content.fetchImpl, url, {})
+        return sizedRead(readReply(reply, Version, 'version'), 40 + (reply.bytes ?? 0))
+      })
+    await read('http://content/a')
+    await read('http://content/b')
+    await read('http://content/c')
+    await read('http://content/b')
+    await read('http://content/a')
+    expect(content.calls.map((call) => call.trim())).toEqual(['http://content/a', 'http://content/b', 'http://content/c', 'http://content/a'])
   })
 })
