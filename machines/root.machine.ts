@@ -1,10 +1,11 @@
-import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom, stopChild } from 'xstate'
+import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import type { activationMachine } from './activation.machine.ts'
 import type { StoreCode } from '../app.config.ts'
 import type { addressBookMachine } from './address-book.machine.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
 import type { changePasswordMachine } from './change-password.machine.ts'
-import { checkoutMachine } from './checkout.machine.ts'
+import type { CheckoutInput, checkoutMachine } from './checkout.machine.ts'
+import { changeOf, type CartEvent } from '../domain/cart-changes.ts'
 import { headerMachine } from './header.machine.ts'
 import { appendEntry, type JournalEntry, type SharedEvent, type StampedSharedEvent } from './journal.ts'
 import { modalMachine } from './modal.machine.ts'
@@ -53,6 +54,12 @@ export interface RootContext {
   pageSettled: boolean
   page: ActorRefFrom<typeof pageMachine> | null
   checkout: ActorRefFrom<typeof checkoutMachine> | null
+  /** Where the checkout starts once it is needed, known when the shop resumed (none in catalogue mode). */
+  checkoutInput: CheckoutInput | null
+  /** The checkout's logic on its way: the checkout is spawned once it has arrived. */
+  checkoutLogic: ActorRefFrom<typeof loadCheckoutLogic> | null
+  /** Cart changes made while the checkout's logic was on its way: they reach the checkout in order once it runs. */
+  heldForCheckout: CartEvent[]
   session: ActorRefFrom<typeof sessionMachine> | null
   wishlist: ActorRefFrom<typeof wishlistMachine> | null
   header: ActorRefFrom<typeof headerMachine> | null
@@ -109,6 +116,9 @@ export type RootEvent =
   | { type: 'activation.opened'; activationUrl: string }
   /** A reset or an activation stored the customer's new token (in its cookie): the session logs them in with it. */
   | { type: 'session.token-stored'; expiresAt: string }
+  /** The checkout's logic arrived, or could not be loaded (the next cart change asks for it again). */
+  | DoneActorEvent<void, 'checkoutLogic'>
+  | ErrorActorEvent<unknown, 'checkoutLogic'>
   | StampedSharedEvent
 
 const isShared = (event: RootEvent): event is StampedSharedEvent =>
@@ -130,6 +140,16 @@ function sendToOwner(context: RootContext, event: SharedEvent, sendTo: (to: NonN
   if (owner) sendTo(owner, event as never)
 }
 
+/**
+ * Brings the checkout's logic, by default at hand already. A tab provides a loader that fetches it with the
+ * configured gateway, so a page whose shopper never touches a cart never loads it.
+ */
+const loadCheckoutLogic = fromPromise<void>(async () => {})
+
+/** A cart change that finds no checkout yet waits for it (there is none in catalogue mode, and nothing waits there). */
+const waitsForCheckout = (context: RootContext, event: SharedEvent): event is CartEvent =>
+  event.type.startsWith('cart.') && context.checkout === null && context.checkoutInput !== null
+
 const persist = { type: 'persistJournal', params: ({ context }: { context: RootContext }) => ({ journal: context.journal }) } as const
 
 /**
@@ -147,7 +167,9 @@ export const rootMachine = setup({
   },
   actors: {
     page: pageMachine,
-    checkout: checkoutMachine,
+    // The checkout comes when a cart needs it: whoever runs the root provides it, with its loader.
+    checkout: providedLater<typeof checkoutMachine>('checkout'),
+    checkoutLogic: loadCheckoutLogic,
     session: sessionMachine,
     wishlist: wishlistMachine,
     header: headerMachine.provide({ actions: { showOverlay: sendParent({ type: 'overlay.show' }), hideOverlay: sendParent({ type: 'overlay.hide' }) } }),
@@ -167,6 +189,7 @@ export const rootMachine = setup({
     hasAccounts: ({ context }) => !context.catalogueMode,
     hasNoPageOrItSettled: ({ context }) => context.page === null || context.pageSettled,
     notYetResumed: ({ context }) => !hasResumed(context),
+    isLoadingCheckoutLogic: ({ context }) => context.checkoutLogic !== null,
     isFavourite: ({ context, event }) =>
       event.type === 'wishlist.toggle' && (context.wishlist?.getSnapshot().context.favourites.includes(event.productId) ?? false),
   },
@@ -185,22 +208,31 @@ export const rootMachine = setup({
       if (context.page) enqueue.stopChild(context.page)
       enqueue.assign({ pageAddress: event.page, pageSettled: false, page: ({ spawn }) => spawn('page', { id: 'page', input: event.page }) })
     }),
-    /** SPEC §4: cart, user and favourites load once at start, when enabled (not in catalogue mode). */
-    spawnSharedState: assign(({ context, event, spawn }) => {
+    /**
+     * SPEC §4: cart, user and favourites load once at start, when enabled (not in catalogue mode). A stored checkout
+     * is loaded now; without one the cart is empty, and the checkout is made when the shopper first changes the cart.
+     */
+    spawnSharedState: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'shop.resumed')
       const storedCheckoutId = event.checkoutId ?? null
       // A stored checkout is resumed where it lives; the page then asks for a rebuild for its own place.
       const place = (storedCheckoutId && event.checkoutPlace) || { language: context.language, country: context.country }
-      return {
-        wishlist: spawn('wishlist', { id: 'wishlist', input: { favourites: event.favourites } }),
-        ...(context.catalogueMode
-          ? {}
-          : {
-              checkout: spawn('checkout', { id: 'checkout', input: { storedCheckoutId, language: place.language, country: place.country } }),
-              session: spawn('session', { id: 'session', input: { sso: context.sso, storedTokenExpiresAt: event.tokenExpiresAt ?? null } }),
-            }),
-      }
+      enqueue.assign({ wishlist: ({ spawn }) => spawn('wishlist', { id: 'wishlist', input: { favourites: event.favourites } }) })
+      if (context.catalogueMode) return
+      enqueue.assign({
+        session: ({ spawn }) => spawn('session', { id: 'session', input: { sso: context.sso, storedTokenExpiresAt: event.tokenExpiresAt ?? null } }),
+        checkoutInput: { storedCheckoutId, language: place.language, country: place.country },
+      })
+      if (storedCheckoutId) enqueue.assign({ checkoutLogic: ({ spawn }) => spawn('checkoutLogic', { id: 'checkoutLogic' }) })
     }),
+    /** The checkout starts with the changes held for it, so the first one makes a new checkout in one call. */
+    spawnCheckout: assign({
+      checkout: ({ context, spawn }) =>
+        context.checkoutInput ? spawn('checkout', { id: 'checkout', input: { ...context.checkoutInput, changes: context.heldForCheckout.map(changeOf) } }) : context.checkout,
+      checkoutLogic: null,
+      heldForCheckout: [],
+    }),
+    forgetCheckoutLogic: assign({ checkoutLogic: null }),
     journal: assign({ journal: ({ context, event }) => (isShared(event) ? appendEntry(context.journal, event, Date.now()) : context.journal) }),
     // Provided by the app: keeps the journal in session storage.
     persistJournal: (_, _params: { journal: JournalEntry[] }) => {},
@@ -209,11 +241,24 @@ export const rootMachine = setup({
       const { origin: _origin, at: _at, ...shared } = event
       // A shopper can act on the server-rendered page before it resumes (React replays the click on hydration).
       if (!hasResumed(context)) enqueue.assign({ heldUntilResumed: [...context.heldUntilResumed, shared] })
-      else sendToOwner(context, shared, enqueue.sendTo)
+      else if (!waitsForCheckout(context, shared)) sendToOwner(context, shared, enqueue.sendTo)
+      else {
+        // It waits for the checkout, whose logic is asked for unless it is on its way already.
+        enqueue.assign({
+          heldForCheckout: [...context.heldForCheckout, shared],
+          checkoutLogic: ({ spawn }) => context.checkoutLogic ?? spawn('checkoutLogic', { id: 'checkoutLogic' }),
+        })
+      }
     }),
     releaseHeld: enqueueActions(({ context, enqueue }) => {
-      for (const shared of context.heldUntilResumed) sendToOwner(context, shared, enqueue.sendTo)
+      const waiting = context.heldUntilResumed.filter((held) => waitsForCheckout(context, held))
+      for (const held of context.heldUntilResumed) if (!waitsForCheckout(context, held)) sendToOwner(context, held, enqueue.sendTo)
       enqueue.assign({ heldUntilResumed: [] })
+      if (waiting.length === 0) return
+      enqueue.assign({
+        heldForCheckout: [...context.heldForCheckout, ...waiting],
+        checkoutLogic: ({ spawn }) => context.checkoutLogic ?? spawn('checkoutLogic', { id: 'checkoutLogic' }),
+      })
     }),
     raiseRemoval: enqueueActions(({ event, enqueue }) => {
       if (event.type === 'wishlist.toggle') enqueue.raise({ type: 'wishlist.remove-item', productId: event.productId, origin: event.origin, at: event.at })
@@ -288,6 +333,9 @@ export const rootMachine = setup({
     pageSettled: false,
     page: null,
     checkout: null,
+    checkoutInput: null,
+    checkoutLogic: null,
+    heldForCheckout: [],
     session: null,
     wishlist: null,
     header: null,
@@ -317,6 +365,8 @@ export const rootMachine = setup({
     'password-reset.opened': { actions: ['stopPasswordReset', 'spawnPasswordReset'] },
     'activation.opened': { actions: ['stopActivation', 'spawnActivation'] },
     'session.token-stored': { actions: 'forwardToSession' },
+    'xstate.done.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'spawnCheckout' },
+    'xstate.error.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'forgetCheckoutLogic' },
     // The journal records what the toggle meant (add or remove), so a replay needs no favourites to decide.
     'wishlist.toggle': [{ guard: 'isFavourite', actions: 'raiseRemoval' }, { actions: 'raiseAddition' }],
     'cart.add-item': { actions: ['journal', 'route', persist] },

@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate'
+import { checkoutMachine } from '../../machines/checkout.machine.ts'
 import { pageMachine, type FrameRequest } from '../../machines/page.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
 import type { PageFrame, PageReply } from '../../domain/types.ts'
+
+/** The checkout with its gateway left out: what it is asked stays pending. */
+const withCheckout = rootMachine.provide({
+  actors: {
+    checkout: checkoutMachine.provide({
+      actors: { fetchCheckout: fromPromise(() => new Promise(() => {})), createCheckout: fromPromise(() => new Promise(() => {})) },
+    }),
+  },
+})
 
 describe('root actor across server and browser', () => {
   it('settles on the server with the page, and the browser resumes from the persisted snapshot without fetching again', async () => {
@@ -61,25 +71,35 @@ describe('root actor across server and browser', () => {
     browser.stop()
   })
 
-  it('renders the same snapshot for every visitor, and resumes a visitor\'s stored checkout where it lives and their login from what their browser keeps', () => {
+  it('renders the same snapshot for every visitor, and resumes a visitor\'s stored checkout where it lives and their login from what their browser keeps', async () => {
     const server = createActor(rootMachine, { input: { storeCode: 'de', language: 'DE', country: 'AT' } }).start()
     const persisted = JSON.stringify(server.getPersistedSnapshot())
     server.stop()
     expect(persisted).not.toMatch(/storedCheckoutId|storedTokenExpiresAt/)
 
-    const browser = createActor(rootMachine, { snapshot: JSON.parse(persisted) as Snapshot<unknown>, input: { storeCode: 'de' } }).start()
+    const browser = createActor(withCheckout, { snapshot: JSON.parse(persisted) as Snapshot<unknown>, input: { storeCode: 'de' } }).start()
     browser.send({ type: 'shop.resumed', favourites: [], checkoutId: 'checkout-1', checkoutPlace: { language: 'DE', country: 'DE' }, tokenExpiresAt: '2099-01-01T00:00:00Z' })
-    const { checkout, session } = browser.getSnapshot().context
+    // A stored checkout is loaded at once: the root asks for the checkout's logic and spawns it when it arrived.
+    const { checkout, session } = (await waitFor(browser, (snapshot) => snapshot.context.checkout !== null)).context
     expect(checkout?.getSnapshot().context).toMatchObject({ checkoutId: 'checkout-1', language: 'DE', country: 'DE' })
     expect(session?.getSnapshot().context.expiresAt).toBe('2099-01-01T00:00:00Z')
     browser.stop()
   })
 
-  it('starts a visitor without a stored checkout in the page\'s own place, whatever place cookie is left', () => {
-    const browser = createActor(rootMachine, { input: { storeCode: 'de', language: 'DE', country: 'AT' } }).start()
+  it('starts a visitor without a stored checkout with an empty cart, and makes the checkout in the page\'s own place, whatever place cookie is left, once they change the cart', async () => {
+    const browser = createActor(withCheckout, { input: { storeCode: 'de', language: 'DE', country: 'AT' } }).start()
     browser.send({ type: 'shop.resumed', favourites: [], checkoutId: null, checkoutPlace: { language: 'FR', country: 'FR' }, tokenExpiresAt: null })
-    expect(browser.getSnapshot().context.checkout?.getSnapshot().context).toMatchObject({ checkoutId: null, language: 'DE', country: 'AT' })
+    expect(browser.getSnapshot().context.checkout).toBeNull()
+    expect(browser.getSnapshot().children.checkoutLogic).toBeUndefined()
     expect(browser.getSnapshot().context.session?.getSnapshot().context.expiresAt).toBeNull()
+
+    browser.send({ type: 'cart.add-item', lines: [{ variantId: 'v1', quantity: 1, customAttributes: [] }], origin: 'product', at: 1 })
+    expect(browser.getSnapshot().context.heldForCheckout.map((held) => held.type)).toEqual(['cart.add-item'])
+    const { checkout, heldForCheckout } = (await waitFor(browser, (snapshot) => snapshot.context.checkout !== null)).context
+    expect(checkout?.getSnapshot().context).toMatchObject({ checkoutId: null, language: 'DE', country: 'AT' })
+    // The change made while the checkout's logic was on its way reaches it.
+    expect(checkout?.getSnapshot().context.changes.length).toBe(1)
+    expect(heldForCheckout).toEqual([])
     browser.stop()
   })
 })
