@@ -124,7 +124,7 @@ describeModel({
     expect(askedForLogic).toHaveLength(asks ? 1 : 0)
     // A cart change that finds no checkout is held, neither dropped nor lost, until the checkout runs with it.
     if (snapshot.context.checkout === null && snapshot.context.wishlist !== null && !snapshot.context.catalogueMode) {
-      expect(snapshot.context.heldForCheckout.map((change) => change.type)).toEqual(owned.filter((entry) => entry.event.type.startsWith('cart.')).map((entry) => entry.event.type))
+      expect(snapshot.context.heldForCheckout.map((change: { type: string }) => change.type)).toEqual(owned.filter((entry) => entry.event.type.startsWith('cart.')).map((entry) => entry.event.type))
     }
     if (event.type === 'xstate.done.actor.checkoutLogic') {
       expect(snapshot.context.heldForCheckout).toEqual([])
