@@ -3,16 +3,14 @@ import type { StoreCode } from '../../app.config.ts'
 import { backToTopMachine } from '../../machines/back-to-top.machine.ts'
 import { modalMachine } from '../../machines/modal.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
-import { sessionMachine } from '../../machines/session.machine.ts'
-import type { Credentials, Registration } from '../../domain/requests.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
 import { pageMachine, type FrameRequest } from '../../machines/page.machine.ts'
 import type { PageAddress } from '../../domain/requests.ts'
 import { fetchPageFrame, fetchPageReply } from '../server/page-content.ts'
-import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { accountActors } from './account-logic.ts'
 import { checkoutLoadedLater } from './checkout-logic.ts'
+import { sessionLoadedLater } from './session-logic.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { writeJournal } from './journal-storage.ts'
 import { scrollToPageTop } from './page-top.ts'
@@ -55,15 +53,8 @@ function provideRoot(settings: BrowserSettings) {
       }),
       // The checkout and its gateway come when a cart needs them (checkout-logic.ts).
       ...checkoutLoadedLater(settings),
-      session: sessionMachine.provide({
-        actors: {
-          fetchCustomer: fromPromise(() => fetchSessionCustomer({ data: { store } })),
-          createAccessToken: fromPromise(({ input }: { input: Credentials }) => logIn({ data: { store, ...input } })),
-          signUp: fromPromise(({ input }: { input: Registration }) => signUp({ data: { store, ...input } })),
-          deleteAccessToken: fromPromise(() => logOut({ data: { store } })),
-          readSsoCookie: fromPromise(() => readSsoSession({ data: { store } })),
-        },
-      }),
+      // The session comes with a stored login or the shopper's first login (session-logic.ts).
+      ...sessionLoadedLater(store),
       wishlist: wishlistMachine.provide({ actions: { persistFavorites: (_, { favourites }) => writeFavourites(favourites) } }),
       // The account machines come with the account pages, which provide them before they are spawned.
       ...accountActors(store),

@@ -30,6 +30,7 @@ describeModel({
         checkout: checkoutMachine.provide({ actors: { createCheckout: io.promise('createCheckout'), fetchCheckout: io.promise('fetchCheckout') } }),
         // The checkout's logic arrives when the path says so (or fails to).
         checkoutLogic: io.promise('checkoutLogic'),
+        sessionLogic: io.promise('sessionLogic'),
         session: sessionMachine.provide({ actors: { fetchCustomer: io.promise('fetchCustomer') } }),
         wishlist: wishlistMachine.provide({ actions: { persistFavorites: io.action('persistFavorites') } }),
         orderHistory: orderHistoryMachine.provide({ actors: { fetchOrders: io.promise('fetchOrders') } }),
@@ -84,8 +85,10 @@ describeModel({
     const { context } = snapshot
     // The checkout's logic answers only while it is on its way.
     if (type.endsWith('.actor.checkoutLogic')) return context.checkoutLogic === null
-    // While a cart change waits for it, only another cart change is walked besides its answer: the rest is taken as ever.
-    if (context.heldForCheckout.length > 0) return !type.startsWith('cart.')
+    if (type.endsWith('.actor.sessionLogic')) return context.sessionLogic === null
+    // While a change waits for its owner's logic, only another such change is walked besides the answers: the rest is taken as ever.
+    if (context.heldForCheckout.length > 0) return !type.startsWith('cart.') && !type.endsWith('.actor.checkoutLogic')
+    if (context.heldForSession.length > 0) return !type.startsWith('user.') && !type.endsWith('.actor.sessionLogic')
     const replaced = context.pageAddress?.path === nextPage.path
     // While a page loads, the root takes every event as it does once it has settled (the same root-level
     // transitions): only the shop resuming is walked there.
@@ -95,7 +98,7 @@ describeModel({
   },
   // One journaled event per path covers every route, once resumed; before that, one more event shows it waiting.
   // A cart change waiting for the checkout's logic goes on until the logic answers.
-  stopWhen: ({ context }) => context.journal.length >= 2 || (context.journal.length >= 1 && context.wishlist !== null && context.heldForCheckout.length === 0),
+  stopWhen: ({ context }) => context.journal.length >= 2 || (context.journal.length >= 1 && context.wishlist !== null && context.heldForCheckout.length === 0 && context.heldForSession.length === 0),
   limit: 20000,
   check: ({ snapshot, event, effects, actor }) => {
     const journal: JournalEntry[] = snapshot.context.journal
@@ -132,6 +135,14 @@ describeModel({
       expect((checkout?.change ? 1 : 0) + (checkout?.changes.length ?? 0)).toBe(owned.filter((entry) => entry.event.type.startsWith('cart.')).length)
     }
     if (event.type === 'xstate.error.actor.checkoutLogic') expect(snapshot.context.checkout).toBeNull()
+    // A login, logout or registration that finds no session waits for it, and reaches it once it runs.
+    if (snapshot.context.session === null && snapshot.context.wishlist !== null && !snapshot.context.catalogueMode) {
+      const heldTypes: string[] = snapshot.context.heldForSession.map((change: { type: string }) => change.type)
+      expect(heldTypes.filter((type) => type.startsWith('user.'))).toEqual(owned.filter((entry) => entry.event.type.startsWith('user.')).map((entry) => entry.event.type))
+      if (event.type === 'session.token-stored') expect(heldTypes.at(-1)).toBe('session.token-stored')
+    }
+    if (event.type === 'xstate.done.actor.sessionLogic') expect([snapshot.context.heldForSession, snapshot.context.session?.getSnapshot().status]).toEqual([[], 'active'])
+    if (event.type === 'xstate.error.actor.sessionLogic') expect(snapshot.context.session).toBeNull()
     // The wishlist gets exactly what was routed to it.
     const wishlist = snapshot.context.wishlist?.getSnapshot().context.favourites
     const routed = held ?? event
