@@ -27,11 +27,13 @@ export default defineConfig({
         rolldownOptions: {
           // The i18n package declares no side-effect-free modules, so its locale detectors, unused here, were kept. The
           // browser imports server modules only for their server functions' stubs: what else runs at their top (the
-          // configuration read, the content caches) is server work, left out when nothing in the browser uses it.
+          // configuration read, the content caches) is server work, left out when nothing in the browser uses it; the
+          // shop's services hold plain functions, so what of them the browser does not call goes too.
           treeshake: {
             moduleSideEffects: [
               { test: /[\\/]typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false },
               { test: /[\\/]app[\\/]server[\\/]/, sideEffects: false },
+              { test: /^(?!.*node_modules).*[\\/]services[\\/]/, sideEffects: false },
             ],
           },
           output: {
