@@ -25,8 +25,17 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          // The i18n package declares no side-effect-free modules, so its locale detectors, unused here, were kept.
-          treeshake: { moduleSideEffects: [{ test: /[\\/]typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false }] },
+          // The i18n package declares no side-effect-free modules, so its locale detectors, unused here, were kept. The
+          // browser imports server modules only for their server functions' stubs: what else runs at their top (the
+          // configuration read, the content caches) is server work, left out when nothing in the browser uses it; the
+          // shop's services hold plain functions, so what of them the browser does not call goes too.
+          treeshake: {
+            moduleSideEffects: [
+              { test: /[\\/]typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false },
+              { test: /[\\/]app[\\/]server[\\/]/, sideEffects: false },
+              { test: /^(?!.*node_modules).*[\\/]services[\\/]/, sideEffects: false },
+            ],
+          },
           output: {
             codeSplitting: {
               // The shop's own modules that three or more chunks share go into one chunk. Left to itself, the

@@ -1,4 +1,4 @@
-import type { CheckoutLine, LineInput, LineUpdate } from './types.ts'
+import type { Checkout, CheckoutLine, LineInput, LineUpdate } from './types.ts'
 import { sameGlobalId } from './global-id.ts'
 
 /** SPEC §4: the events that change the cart. An addition may bring how its lines look until the platform answers. */
@@ -74,3 +74,7 @@ export function withPendingChanges(lines: CheckoutLine[], pending: readonly Cart
     }
   }, lines)
 }
+
+/** The lines as the shopper expects them: confirmed lines with the change in hand and the waiting ones applied. */
+export const shownLines = (cart: { checkout: Checkout | null; change: CartChange | null; changes: CartChange[] }): CheckoutLine[] =>
+  withPendingChanges(cart.checkout?.lines ?? [], cart.change ? [cart.change, ...cart.changes] : cart.changes)

@@ -1,9 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate'
-import { changeOf, startingLinesOf, withPendingChanges, type CartChange, type CartEvent } from '../domain/cart-changes.ts'
+import { changeOf, startingLinesOf, type CartChange, type CartEvent } from '../domain/cart-changes.ts'
 import { CART_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import { sameGlobalId } from '../domain/global-id.ts'
-import { lineTotal } from '../domain/line-total.ts'
-import { moneyOf, type Money } from '../domain/money.ts'
 import { withMarketAttributes } from '../domain/market-attributes.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from '../domain/types.ts'
 
@@ -16,6 +14,8 @@ export interface CheckoutPlace {
 export interface CheckoutInput extends CheckoutPlace {
   /** The checkout id the browser stored, if any. */
   storedCheckoutId: string | null
+  /** Changes the shopper made before the checkout ran, oldest first. */
+  changes?: CartChange[]
 }
 
 /** Why a cart change did not happen, as a code the component translates (SPEC §8). */
@@ -64,10 +64,6 @@ function cartErrorOf(failure: Failure | null): CartError {
 }
 
 const toLineInput = (line: CheckoutLine): LineInput => ({ variantId: line.variantId, quantity: line.quantity, customAttributes: line.customAttributes })
-
-/** The lines as the shopper expects them: confirmed lines with the change in hand and the waiting ones applied. */
-export const shownLines = (context: Pick<CheckoutContext, 'checkout' | 'change' | 'changes'>): CheckoutLine[] =>
-  withPendingChanges(context.checkout?.lines ?? [], context.change ? [context.change, ...context.changes] : context.changes)
 
 /**
  * SPEC §4 Checkout. With no stored id a checkout is created and its id stored; a fetched checkout that is
@@ -178,7 +174,7 @@ export const checkoutMachine = setup({
     country: input.country,
     startingLines: [],
     change: null,
-    changes: [],
+    changes: input.changes ?? [],
     error: null,
     leftBehind: [],
     movingTo: null,
@@ -193,7 +189,12 @@ export const checkoutMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasStoredCheckout', target: 'fetching' }, { target: 'creating' }],
+      always: [
+        { guard: 'hasStoredCheckout', target: 'fetching' },
+        // SPEC §4: a change without a checkout creates a new checkout with it, the first change made before it ran too.
+        { guard: 'hasWaitingChange', target: 'creating', actions: ['takeNextChange', 'startWithChange'] },
+        { target: 'creating' },
+      ],
     },
     fetching: {
       tags: ['busy'],
@@ -324,20 +325,3 @@ export const checkoutMachine = setup({
     },
   },
 })
-
-export interface CheckoutCounts {
-  distinctProducts: number
-  totalQuantity: number
-  /** In the cart's currency; none for an empty cart. */
-  totalPrice: Money | null
-}
-
-/** SPEC §3 "Derived: number of distinct products, total quantity, total price". */
-export function checkoutCounts(checkout: Checkout | null): CheckoutCounts {
-  const lines = checkout?.lines ?? []
-  return {
-    distinctProducts: new Set(lines.map((line) => line.productId)).size,
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalPrice: lines[0] ? moneyOf(lines.reduce((sum, line) => sum + lineTotal(line).amount, 0), lines[0].price.currencyCode) : null,
-  }
-}

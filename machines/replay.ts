@@ -6,6 +6,8 @@ type Root = ActorRefFrom<typeof rootMachine>
 
 /** Waits until no shared-state machine is busy: every event sent so far has been applied. */
 export async function untilSharedStateIdle(root: Root): Promise<void> {
+  // A change may be waiting for the checkout's or the session's logic: each runs once its logic arrived.
+  await waitFor(root, (snapshot) => snapshot.context.checkoutLogic === null && snapshot.context.sessionLogic === null)
   const { checkout, session } = root.getSnapshot().context
   for (const ref of [checkout, session]) if (ref) await waitFor(ref, (snapshot) => !snapshot.hasTag('busy'))
 }

@@ -1,10 +1,11 @@
-import { assertEvent, assign, enqueueActions, sendParent, setup, type ActorRefFrom, stopChild } from 'xstate'
+import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import type { activationMachine } from './activation.machine.ts'
 import type { StoreCode } from '../app.config.ts'
 import type { addressBookMachine } from './address-book.machine.ts'
 import { backToTopMachine } from './back-to-top.machine.ts'
 import type { changePasswordMachine } from './change-password.machine.ts'
-import { checkoutMachine } from './checkout.machine.ts'
+import type { CheckoutInput, checkoutMachine } from './checkout.machine.ts'
+import { changeOf, type CartEvent } from '../domain/cart-changes.ts'
 import { headerMachine } from './header.machine.ts'
 import { appendEntry, type JournalEntry, type SharedEvent, type StampedSharedEvent } from './journal.ts'
 import { modalMachine } from './modal.machine.ts'
@@ -15,7 +16,7 @@ import { providedLater } from './provided-later.ts'
 import type { PageAddress } from '../domain/requests.ts'
 import type { personalDataMachine } from './personal-data.machine.ts'
 import type { passwordResetMachine, PasswordResetInput } from './password-reset.machine.ts'
-import { sessionMachine } from './session.machine.ts'
+import type { SessionInput, sessionMachine } from './session.machine.ts'
 import { wishlistMachine } from './wishlist.machine.ts'
 
 /** What the server knows of the visitor and the market at the start of a request. */
@@ -53,6 +54,18 @@ export interface RootContext {
   pageSettled: boolean
   page: ActorRefFrom<typeof pageMachine> | null
   checkout: ActorRefFrom<typeof checkoutMachine> | null
+  /** Where the checkout starts once it is needed, known when the shop resumed (none in catalogue mode). */
+  checkoutInput: CheckoutInput | null
+  /** The checkout's logic on its way: the checkout is spawned once it has arrived. */
+  checkoutLogic: ActorRefFrom<typeof loadCheckoutLogic> | null
+  /** Cart changes made while the checkout's logic was on its way: they reach the checkout in order once it runs. */
+  heldForCheckout: CartEvent[]
+  /** What the session starts from once it is needed, known when the shop resumed (none in catalogue mode). */
+  sessionInput: SessionInput | null
+  /** The session's logic on its way: the session is spawned once it has arrived. */
+  sessionLogic: ActorRefFrom<typeof loadSessionLogic> | null
+  /** Logins, logouts, registrations and stored tokens that came while the session's logic was on its way, in order. */
+  heldForSession: SessionChange[]
   session: ActorRefFrom<typeof sessionMachine> | null
   wishlist: ActorRefFrom<typeof wishlistMachine> | null
   header: ActorRefFrom<typeof headerMachine> | null
@@ -109,6 +122,12 @@ export type RootEvent =
   | { type: 'activation.opened'; activationUrl: string }
   /** A reset or an activation stored the customer's new token (in its cookie): the session logs them in with it. */
   | { type: 'session.token-stored'; expiresAt: string }
+  /** The checkout's logic arrived, or could not be loaded (the next cart change asks for it again). */
+  | DoneActorEvent<void, 'checkoutLogic'>
+  | ErrorActorEvent<unknown, 'checkoutLogic'>
+  /** The session's logic arrived, or could not be loaded (the next login or logout asks for it again). */
+  | DoneActorEvent<void, 'sessionLogic'>
+  | ErrorActorEvent<unknown, 'sessionLogic'>
   | StampedSharedEvent
 
 const isShared = (event: RootEvent): event is StampedSharedEvent =>
@@ -130,6 +149,29 @@ function sendToOwner(context: RootContext, event: SharedEvent, sendTo: (to: NonN
   if (owner) sendTo(owner, event as never)
 }
 
+/**
+ * Brings the checkout's logic, by default at hand already. A tab provides a loader that fetches it with the
+ * configured gateway, so a page whose shopper never touches a cart never loads it.
+ */
+const loadCheckoutLogic = fromPromise<void>(async () => {})
+
+/** A cart change that finds no checkout yet waits for it (there is none in catalogue mode, and nothing waits there). */
+const waitsForCheckout = (context: RootContext, event: SharedEvent): event is CartEvent =>
+  event.type.startsWith('cart.') && context.checkout === null && context.checkoutInput !== null
+
+/**
+ * Brings the session's logic, by default at hand already. A tab provides a loader that fetches it, so a visitor
+ * who is not logged in loads it only when they log in or register.
+ */
+const loadSessionLogic = fromPromise<void>(async () => {})
+
+/** What the session acts on: the user's shared events and a token another account step stored. */
+type SessionChange = Extract<SharedEvent, { type: `user.${string}` }> | { type: 'session.token-stored'; expiresAt: string }
+
+/** A session change that finds no session yet waits for it (there is none in catalogue mode, and nothing waits there). */
+const waitsForSession = (context: RootContext, event: SharedEvent | SessionChange): event is SessionChange =>
+  (event.type.startsWith('user.') || event.type === 'session.token-stored') && context.session === null && context.sessionInput !== null
+
 const persist = { type: 'persistJournal', params: ({ context }: { context: RootContext }) => ({ journal: context.journal }) } as const
 
 /**
@@ -147,8 +189,12 @@ export const rootMachine = setup({
   },
   actors: {
     page: pageMachine,
-    checkout: checkoutMachine,
-    session: sessionMachine,
+    // The checkout comes when a cart needs it: whoever runs the root provides it, with its loader.
+    checkout: providedLater<typeof checkoutMachine>('checkout'),
+    checkoutLogic: loadCheckoutLogic,
+    // The session comes when a stored login or the shopper's first login needs it, like the checkout.
+    session: providedLater<typeof sessionMachine>('session'),
+    sessionLogic: loadSessionLogic,
     wishlist: wishlistMachine,
     header: headerMachine.provide({ actions: { showOverlay: sendParent({ type: 'overlay.show' }), hideOverlay: sendParent({ type: 'overlay.hide' }) } }),
     overlay: overlayMachine,
@@ -167,6 +213,8 @@ export const rootMachine = setup({
     hasAccounts: ({ context }) => !context.catalogueMode,
     hasNoPageOrItSettled: ({ context }) => context.page === null || context.pageSettled,
     notYetResumed: ({ context }) => !hasResumed(context),
+    isLoadingCheckoutLogic: ({ context }) => context.checkoutLogic !== null,
+    isLoadingSessionLogic: ({ context }) => context.sessionLogic !== null,
     isFavourite: ({ context, event }) =>
       event.type === 'wishlist.toggle' && (context.wishlist?.getSnapshot().context.favourites.includes(event.productId) ?? false),
   },
@@ -185,22 +233,43 @@ export const rootMachine = setup({
       if (context.page) enqueue.stopChild(context.page)
       enqueue.assign({ pageAddress: event.page, pageSettled: false, page: ({ spawn }) => spawn('page', { id: 'page', input: event.page }) })
     }),
-    /** SPEC §4: cart, user and favourites load once at start, when enabled (not in catalogue mode). */
-    spawnSharedState: assign(({ context, event, spawn }) => {
+    /**
+     * SPEC §4: cart, user and favourites load once at start, when enabled (not in catalogue mode). A stored checkout
+     * is loaded now; without one the cart is empty, and the checkout is made when the shopper first changes the cart.
+     */
+    spawnSharedState: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'shop.resumed')
       const storedCheckoutId = event.checkoutId ?? null
       // A stored checkout is resumed where it lives; the page then asks for a rebuild for its own place.
       const place = (storedCheckoutId && event.checkoutPlace) || { language: context.language, country: context.country }
-      return {
-        wishlist: spawn('wishlist', { id: 'wishlist', input: { favourites: event.favourites } }),
-        ...(context.catalogueMode
-          ? {}
-          : {
-              checkout: spawn('checkout', { id: 'checkout', input: { storedCheckoutId, language: place.language, country: place.country } }),
-              session: spawn('session', { id: 'session', input: { sso: context.sso, storedTokenExpiresAt: event.tokenExpiresAt ?? null } }),
-            }),
-      }
+      enqueue.assign({ wishlist: ({ spawn }) => spawn('wishlist', { id: 'wishlist', input: { favourites: event.favourites } }) })
+      if (context.catalogueMode) return
+      const storedTokenExpiresAt = event.tokenExpiresAt ?? null
+      enqueue.assign({
+        sessionInput: { sso: context.sso, storedTokenExpiresAt },
+        checkoutInput: { storedCheckoutId, language: place.language, country: place.country },
+      })
+      // An SSO store reads its user from the access cookie, and a stored login is confirmed: both load the session now.
+      if (context.sso || storedTokenExpiresAt) enqueue.assign({ sessionLogic: ({ spawn }) => spawn('sessionLogic', { id: 'sessionLogic' }) })
+      if (storedCheckoutId) enqueue.assign({ checkoutLogic: ({ spawn }) => spawn('checkoutLogic', { id: 'checkoutLogic' }) })
     }),
+    /** The checkout starts with the changes held for it, so the first one makes a new checkout in one call. */
+    spawnCheckout: assign({
+      checkout: ({ context, spawn }) =>
+        context.checkoutInput ? spawn('checkout', { id: 'checkout', input: { ...context.checkoutInput, changes: context.heldForCheckout.map(changeOf) } }) : context.checkout,
+      checkoutLogic: null,
+      heldForCheckout: [],
+    }),
+    forgetCheckoutLogic: assign({ checkoutLogic: null }),
+    spawnSession: assign({
+      session: ({ context, spawn }) => (context.sessionInput ? spawn('session', { id: 'session', input: context.sessionInput }) : context.session),
+      sessionLogic: null,
+    }),
+    releaseHeldForSession: enqueueActions(({ context, enqueue }) => {
+      if (context.session) for (const held of context.heldForSession) enqueue.sendTo(context.session, held)
+      enqueue.assign({ heldForSession: [] })
+    }),
+    forgetSessionLogic: assign({ sessionLogic: null }),
     journal: assign({ journal: ({ context, event }) => (isShared(event) ? appendEntry(context.journal, event, Date.now()) : context.journal) }),
     // Provided by the app: keeps the journal in session storage.
     persistJournal: (_, _params: { journal: JournalEntry[] }) => {},
@@ -209,11 +278,36 @@ export const rootMachine = setup({
       const { origin: _origin, at: _at, ...shared } = event
       // A shopper can act on the server-rendered page before it resumes (React replays the click on hydration).
       if (!hasResumed(context)) enqueue.assign({ heldUntilResumed: [...context.heldUntilResumed, shared] })
-      else sendToOwner(context, shared, enqueue.sendTo)
+      // A change whose owner is not there yet waits for it, and asks for its logic unless that is on its way already.
+      else if (waitsForCheckout(context, shared)) {
+        enqueue.assign({
+          heldForCheckout: [...context.heldForCheckout, shared],
+          checkoutLogic: ({ spawn }) => context.checkoutLogic ?? spawn('checkoutLogic', { id: 'checkoutLogic' }),
+        })
+      } else if (waitsForSession(context, shared)) {
+        enqueue.assign({
+          heldForSession: [...context.heldForSession, shared],
+          sessionLogic: ({ spawn }) => context.sessionLogic ?? spawn('sessionLogic', { id: 'sessionLogic' }),
+        })
+      } else sendToOwner(context, shared, enqueue.sendTo)
     }),
     releaseHeld: enqueueActions(({ context, enqueue }) => {
-      for (const shared of context.heldUntilResumed) sendToOwner(context, shared, enqueue.sendTo)
+      const forCheckout = context.heldUntilResumed.filter((held) => waitsForCheckout(context, held))
+      const forSession = context.heldUntilResumed.filter((held) => waitsForSession(context, held))
+      for (const held of context.heldUntilResumed) if (!waitsForCheckout(context, held) && !waitsForSession(context, held)) sendToOwner(context, held, enqueue.sendTo)
       enqueue.assign({ heldUntilResumed: [] })
+      if (forCheckout.length > 0) {
+        enqueue.assign({
+          heldForCheckout: [...context.heldForCheckout, ...forCheckout],
+          checkoutLogic: ({ spawn }) => context.checkoutLogic ?? spawn('checkoutLogic', { id: 'checkoutLogic' }),
+        })
+      }
+      if (forSession.length > 0) {
+        enqueue.assign({
+          heldForSession: [...context.heldForSession, ...forSession],
+          sessionLogic: ({ spawn }) => context.sessionLogic ?? spawn('sessionLogic', { id: 'sessionLogic' }),
+        })
+      }
     }),
     raiseRemoval: enqueueActions(({ event, enqueue }) => {
       if (event.type === 'wishlist.toggle') enqueue.raise({ type: 'wishlist.remove-item', productId: event.productId, origin: event.origin, at: event.at })
@@ -239,7 +333,14 @@ export const rootMachine = setup({
     stopPasswordReset: stopChild('passwordReset'),
     stopActivation: stopChild('activation'),
     forwardToSession: enqueueActions(({ context, event, enqueue }) => {
-      if (context.session && event.type === 'session.token-stored') enqueue.sendTo(context.session, event)
+      if (event.type !== 'session.token-stored') return
+      if (context.session) enqueue.sendTo(context.session, event)
+      else if (waitsForSession(context, event)) {
+        enqueue.assign({
+          heldForSession: [...context.heldForSession, event],
+          sessionLogic: ({ spawn }) => context.sessionLogic ?? spawn('sessionLogic', { id: 'sessionLogic' }),
+        })
+      }
     }),
     forwardToOverlay: enqueueActions(({ context, event, enqueue }) => {
       if (context.overlay && (event.type === 'overlay.show' || event.type === 'overlay.hide' || event.type === 'overlay.clicked')) enqueue.sendTo(context.overlay, event)
@@ -288,6 +389,12 @@ export const rootMachine = setup({
     pageSettled: false,
     page: null,
     checkout: null,
+    checkoutInput: null,
+    checkoutLogic: null,
+    heldForCheckout: [],
+    sessionInput: null,
+    sessionLogic: null,
+    heldForSession: [],
     session: null,
     wishlist: null,
     header: null,
@@ -317,6 +424,10 @@ export const rootMachine = setup({
     'password-reset.opened': { actions: ['stopPasswordReset', 'spawnPasswordReset'] },
     'activation.opened': { actions: ['stopActivation', 'spawnActivation'] },
     'session.token-stored': { actions: 'forwardToSession' },
+    'xstate.done.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'spawnCheckout' },
+    'xstate.error.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'forgetCheckoutLogic' },
+    'xstate.done.actor.sessionLogic': { guard: 'isLoadingSessionLogic', actions: ['spawnSession', 'releaseHeldForSession'] },
+    'xstate.error.actor.sessionLogic': { guard: 'isLoadingSessionLogic', actions: 'forgetSessionLogic' },
     // The journal records what the toggle meant (add or remove), so a replay needs no favourites to decide.
     'wishlist.toggle': [{ guard: 'isFavourite', actions: 'raiseRemoval' }, { actions: 'raiseAddition' }],
     'cart.add-item': { actions: ['journal', 'route', persist] },

@@ -1,4 +1,3 @@
-import type { AnyActorLogic } from 'xstate'
 import type { StoreCode } from '../../app.config.ts'
 import type { activationMachine } from '../../machines/activation.machine.ts'
 import type { addressBookMachine } from '../../machines/address-book.machine.ts'
@@ -6,6 +5,7 @@ import type { changePasswordMachine } from '../../machines/change-password.machi
 import type { orderHistoryMachine } from '../../machines/order-history.machine.ts'
 import type { passwordResetMachine } from '../../machines/password-reset.machine.ts'
 import type { personalDataMachine } from '../../machines/personal-data.machine.ts'
+import { logicProvidedLater } from './logic-provided-later.ts'
 
 /** The account machines the root spawns, each provided with the tab's calls. */
 export interface AccountLogic {
@@ -31,24 +31,8 @@ export function provideAccountLogic(store: StoreCode, logic: Partial<AccountLogi
  * What the tab's root is provided with for an account machine: the machine its page handed over, looked up when
  * the root spawns it (the root is created before any account page loads).
  */
-function accountActor<Name extends keyof AccountLogic>(store: StoreCode, name: Name): AccountLogic[Name] {
-  const current = (): AnyActorLogic => {
-    const logic = provided.get(store)?.[name]
-    if (!logic) throw new Error(`The ${name} machine is spawned before its page provided it`)
-    return logic
-  }
-  const logic: AnyActorLogic = {
-    get config() {
-      return current().config
-    },
-    transition: (snapshot, event, scope) => current().transition(snapshot, event, scope),
-    start: (snapshot, scope) => current().start?.(snapshot, scope),
-    getInitialSnapshot: (scope, input) => current().getInitialSnapshot(scope, input),
-    getPersistedSnapshot: (snapshot, options) => current().getPersistedSnapshot(snapshot, options),
-    restoreSnapshot: (snapshot, scope) => current().restoreSnapshot?.(snapshot, scope) ?? snapshot,
-  }
-  return logic as AccountLogic[Name]
-}
+const accountActor = <Name extends keyof AccountLogic>(store: StoreCode, name: Name): AccountLogic[Name] =>
+  logicProvidedLater<AccountLogic[Name]>(name, () => provided.get(store)?.[name])
 
 /** Every account machine of the root, each taking the logic its page provides. */
 export function accountActors(store: StoreCode): AccountLogic {

@@ -1,27 +1,18 @@
 import { fromPromise } from 'xstate'
 import type { StoreCode } from '../../app.config.ts'
 import { backToTopMachine } from '../../machines/back-to-top.machine.ts'
-import { checkoutMachine } from '../../machines/checkout.machine.ts'
 import { modalMachine } from '../../machines/modal.machine.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
-import { sessionMachine } from '../../machines/session.machine.ts'
-import type { Credentials, Registration } from '../../domain/requests.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
-import { checkoutActors } from '../../services/checkout/actors.ts'
-import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
 import type { StorefrontAccess } from '../../services/storefront/endpoint.ts'
-import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { pageMachine, type FrameRequest } from '../../machines/page.machine.ts'
 import type { PageAddress } from '../../domain/requests.ts'
 import { fetchPageFrame, fetchPageReply } from '../server/page-content.ts'
-import { marketAmounts } from '../server/market-amounts.ts'
-import { fetchSessionCustomer, logIn, logOut, readSsoSession, signUp } from '../server/session-calls.ts'
 import { accountActors } from './account-logic.ts'
-import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
-import { customerCartCreation } from './customer-cart-creation.ts'
+import { checkoutLoadedLater } from './checkout-logic.ts'
+import { sessionLoadedLater } from './session-logic.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { writeJournal } from './journal-storage.ts'
-import { marketAttributesLookup } from './market-attributes.ts'
 import { pageReplyOf } from './page-prefetch.ts'
 import { scrollToPageTop } from './page-top.ts'
 
@@ -32,8 +23,7 @@ export interface BrowserSettings {
 }
 
 /**
- * The root machine with everything a tab provides: the checkout gateway over the storefront API (one POST per
- * operation, straight from the tab), session calls through the
+ * The root machine with everything a tab provides: the checkout, loaded when a cart needs it, session calls through the
  * server (the token stays in an httpOnly cookie), and the document, cookies and storage the machines themselves
  * never touch.
  */
@@ -49,8 +39,6 @@ export function browserRootLogic(settings: BrowserSettings) {
 const provided = new Map<string, ReturnType<typeof provideRoot>>()
 
 function provideRoot(settings: BrowserSettings) {
-  const platform = checkoutGatewayFor(settings.storefront.apiVersion, storefrontTransport(settings.storefront))
-  const gateway = settings.storefront.apiVersion === '2022-07' ? platform : customerCartCreation(platform, settings.store)
   const store = settings.store
   return rootMachine.provide({
     actors: {
@@ -64,24 +52,10 @@ function provideRoot(settings: BrowserSettings) {
         // SPEC §8: the failure is the server's to log, where its calls failed; the browser's console names it too.
         actions: { logError: (_, { error }) => console.error('page-load-failed', error) },
       }),
-      checkout: checkoutMachine.provide({
-        actors: checkoutActors(gateway, marketAttributesLookup((productIds) => marketAmounts({ data: { store: settings.store, productIds } }))),
-        actions: {
-          storeCheckoutId: ({ context }, { checkoutId }) => {
-            document.cookie = cookieOf(checkoutIdCookieOf(settings.storefront.apiVersion), checkoutId)
-            document.cookie = cookieOf(CHECKOUT_PLACE_COOKIE, placeValue({ language: context.language, country: context.country }))
-          },
-        },
-      }),
-      session: sessionMachine.provide({
-        actors: {
-          fetchCustomer: fromPromise(() => fetchSessionCustomer({ data: { store } })),
-          createAccessToken: fromPromise(({ input }: { input: Credentials }) => logIn({ data: { store, ...input } })),
-          signUp: fromPromise(({ input }: { input: Registration }) => signUp({ data: { store, ...input } })),
-          deleteAccessToken: fromPromise(() => logOut({ data: { store } })),
-          readSsoCookie: fromPromise(() => readSsoSession({ data: { store } })),
-        },
-      }),
+      // The checkout and its gateway come when a cart needs them (checkout-logic.ts).
+      ...checkoutLoadedLater(settings),
+      // The session comes with a stored login or the shopper's first login (session-logic.ts).
+      ...sessionLoadedLater(store),
       wishlist: wishlistMachine.provide({ actions: { persistFavorites: (_, { favourites }) => writeFavourites(favourites) } }),
       // The account machines come with the account pages, which provide them before they are spawned.
       ...accountActors(store),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CartEvent } from '../../domain/cart-changes.ts'
-import { checkoutMachine, shownLines } from '../../machines/checkout.machine.ts'
+import { shownLines } from '../../domain/cart-changes.ts'
+import { checkoutMachine } from '../../machines/checkout.machine.ts'
 import type { Checkout, CheckoutLine } from '../../domain/types.ts'
 import { createDoubles } from './support/doubles.ts'
 

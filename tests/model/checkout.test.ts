@@ -1,7 +1,8 @@
 import { expect } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { startingLinesOf } from '../../domain/cart-changes.ts'
-import { checkoutCounts, checkoutMachine, type CheckoutContext } from '../../machines/checkout.machine.ts'
+import { checkoutCounts } from '../../domain/checkout-counts.ts'
+import { checkoutMachine, type CheckoutContext } from '../../machines/checkout.machine.ts'
 import type { Checkout, CheckoutLine } from '../../domain/types.ts'
 import { describeModel } from './support/model.ts'
 
@@ -51,6 +52,13 @@ describeModel({
   inputs: {
     'no stored id': { storedCheckoutId: null, language: 'DE', country: 'DE' },
     'stored id': { storedCheckoutId: 'checkout-open', language: 'DE', country: 'DE' },
+    // The root spawns a visitor's first checkout when they change the cart: it is created with that change.
+    'no stored id, a change made before it ran': {
+      storedCheckoutId: null,
+      language: 'DE',
+      country: 'DE',
+      changes: [{ kind: 'add', lines: [{ variantId: 'variant-3', quantity: 1, customAttributes: [] }], preview: [line(3, 1)] }],
+    },
   },
   events: () => [
     ...replies('fetchCheckout', [ok(open), ok(completed), missing, unreachable]),

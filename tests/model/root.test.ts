@@ -17,6 +17,9 @@ import { describeModel } from './support/model.ts'
 const page = { path: '/de/', search: '', pageSize: 48, content: { seoUrl: '/de/', params: {}, language: 'de' } }
 const nextPage = { path: '/de/blutdruckmessgeraete/', search: '', pageSize: 48, content: { seoUrl: '/de/blutdruckmessgeraete/', params: {}, language: 'de' } }
 
+/** Whether the checkout's logic was on its way before the step, per replayed actor. */
+const loadingBefore = new WeakMap<object, boolean>()
+
 describeModel({
   name: 'root',
   build: (io) =>
@@ -25,6 +28,9 @@ describeModel({
         // Children keep their real logic; their I/O stays pending, the root's own events are what is modelled.
         page: pageMachine.provide({ actors: { fetchPage: io.promise('fetchPage'), scrapePage: io.promise('scrapePage'), fetchChrome: io.promise('fetchChrome') } }),
         checkout: checkoutMachine.provide({ actors: { createCheckout: io.promise('createCheckout'), fetchCheckout: io.promise('fetchCheckout') } }),
+        // The checkout's logic arrives when the path says so (or fails to).
+        checkoutLogic: io.promise('checkoutLogic'),
+        sessionLogic: io.promise('sessionLogic'),
         session: sessionMachine.provide({ actors: { fetchCustomer: io.promise('fetchCustomer') } }),
         wishlist: wishlistMachine.provide({ actions: { persistFavorites: io.action('persistFavorites') } }),
         orderHistory: orderHistoryMachine.provide({ actors: { fetchOrders: io.promise('fetchOrders') } }),
@@ -40,11 +46,15 @@ describeModel({
     'with a page': { storeCode: 'de', page },
     'catalogue mode, no page': { storeCode: 'de', catalogueMode: true },
   },
-  events: () => [
+  events: ({ context }) => [
     // The page actor's own I/O stays pending: its settling is the event it sends the root.
     { type: 'page.settled' },
     { type: 'page.requested', page: nextPage },
     { type: 'shop.resumed', favourites: ['p1'] },
+    // A stored checkout resumes from a fresh root: what comes before the resume is walked with the sample above.
+    ...(context.journal.length === 0 && context.account === null && context.passwordReset === null && context.activation === null
+      ? [{ type: 'shop.resumed', favourites: ['p1'], checkoutId: 'c1', checkoutPlace: { language: 'FR', country: 'FR' } }]
+      : []),
     { type: 'cart.add-item', lines: [{ variantId: 'v1', quantity: 1, customAttributes: [] }], origin: 'product', at: 1 },
     { type: 'cart.remove-item', lineIds: ['l1'], origin: 'cart', at: 2 },
     { type: 'cart.update-item', lines: [{ id: 'l1', variantId: 'v1', quantity: 2, customAttributes: [] }], origin: 'cart', at: 3 },
@@ -73,6 +83,12 @@ describeModel({
   // is walked after a replacement: every other event's transitions are the same whichever page is on display.
   exclude: (snapshot, type) => {
     const { context } = snapshot
+    // The checkout's logic answers only while it is on its way.
+    if (type.endsWith('.actor.checkoutLogic')) return context.checkoutLogic === null
+    if (type.endsWith('.actor.sessionLogic')) return context.sessionLogic === null
+    // While a change waits for its owner's logic, only another such change is walked besides the answers: the rest is taken as ever.
+    if (context.heldForCheckout.length > 0) return !type.startsWith('cart.') && !type.endsWith('.actor.checkoutLogic')
+    if (context.heldForSession.length > 0) return !type.startsWith('user.') && !type.endsWith('.actor.sessionLogic')
     const replaced = context.pageAddress?.path === nextPage.path
     // While a page loads, the root takes every event as it does once it has settled (the same root-level
     // transitions): only the shop resuming is walked there.
@@ -81,9 +97,10 @@ describeModel({
     return !fresh || (type === 'page.requested' && replaced)
   },
   // One journaled event per path covers every route, once resumed; before that, one more event shows it waiting.
-  stopWhen: (snapshot) => snapshot.context.journal.length >= 2 || (snapshot.context.journal.length >= 1 && snapshot.context.wishlist !== null),
+  // A cart change waiting for the checkout's logic goes on until the logic answers.
+  stopWhen: ({ context }) => context.journal.length >= 2 || (context.journal.length >= 1 && context.wishlist !== null && context.heldForCheckout.length === 0 && context.heldForSession.length === 0),
   limit: 20000,
-  check: ({ snapshot, event, effects }) => {
+  check: ({ snapshot, event, effects, actor }) => {
     const journal: JournalEntry[] = snapshot.context.journal
     expect(journal.length).toBeLessThanOrEqual(JOURNAL_LIMIT)
     const persisted = effects.filter((effect) => effect.kind === 'action' && effect.name === 'persistJournal')
@@ -100,6 +117,32 @@ describeModel({
     const held = event.type === 'shop.resumed' ? journal.at(-1)?.event : undefined
     const checkout = snapshot.context.checkout?.getSnapshot().context
     if (held?.type.startsWith('cart.') && checkout) expect(checkout.change ?? checkout.changes[0]).toBeTruthy()
+    // The checkout's logic is asked for once: when a stored checkout resumes, or when the cart first changes without one.
+    const askedForLogic = effects.filter((effect) => effect.kind === 'invoked' && effect.id === 'checkoutLogic')
+    const resumedStored = event.type === 'shop.resumed' && (event as unknown as { checkoutId?: string }).checkoutId !== undefined
+    const cartChange = /^cart\./.test(event.type) || (held?.type.startsWith('cart.') ?? false)
+    const wasLoading = loadingBefore.get(actor) ?? false
+    loadingBefore.set(actor, snapshot.context.checkoutLogic !== null)
+    const asks = !snapshot.context.catalogueMode && snapshot.context.wishlist !== null && !wasLoading && (resumedStored || (cartChange && snapshot.context.checkout === null))
+    expect(askedForLogic).toHaveLength(asks ? 1 : 0)
+    // A cart change that finds no checkout is held, neither dropped nor lost, until the checkout runs with it.
+    if (snapshot.context.checkout === null && snapshot.context.wishlist !== null && !snapshot.context.catalogueMode) {
+      expect(snapshot.context.heldForCheckout.map((change: { type: string }) => change.type)).toEqual(owned.filter((entry) => entry.event.type.startsWith('cart.')).map((entry) => entry.event.type))
+    }
+    if (event.type === 'xstate.done.actor.checkoutLogic') {
+      expect(snapshot.context.heldForCheckout).toEqual([])
+      // It starts with every change held for it, the first one in hand when it makes a new checkout with it.
+      expect((checkout?.change ? 1 : 0) + (checkout?.changes.length ?? 0)).toBe(owned.filter((entry) => entry.event.type.startsWith('cart.')).length)
+    }
+    if (event.type === 'xstate.error.actor.checkoutLogic') expect(snapshot.context.checkout).toBeNull()
+    // A login, logout or registration that finds no session waits for it, and reaches it once it runs.
+    if (snapshot.context.session === null && snapshot.context.wishlist !== null && !snapshot.context.catalogueMode) {
+      const heldTypes: string[] = snapshot.context.heldForSession.map((change: { type: string }) => change.type)
+      expect(heldTypes.filter((type) => type.startsWith('user.'))).toEqual(owned.filter((entry) => entry.event.type.startsWith('user.')).map((entry) => entry.event.type))
+      if (event.type === 'session.token-stored') expect(heldTypes.at(-1)).toBe('session.token-stored')
+    }
+    if (event.type === 'xstate.done.actor.sessionLogic') expect([snapshot.context.heldForSession, snapshot.context.session?.getSnapshot().status]).toEqual([[], 'active'])
+    if (event.type === 'xstate.error.actor.sessionLogic') expect(snapshot.context.session).toBeNull()
     // The wishlist gets exactly what was routed to it.
     const wishlist = snapshot.context.wishlist?.getSnapshot().context.favourites
     const routed = held ?? event

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
-import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react'
+import { createContext, createElement, useCallback, useContext, useMemo, type ReactNode } from 'react'
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
-import type { CartChange } from '../../../domain/cart-changes.ts'
+import { changeOf, type CartChange } from '../../../domain/cart-changes.ts'
 import type { CartError, checkoutMachine, CheckoutEvent } from '../../../machines/checkout.machine.ts'
 import type { pageMachine } from '../../../machines/page.machine.ts'
 import type { Checkout, Snippet, User } from '../../../domain/types.ts'
@@ -36,7 +36,11 @@ function useCheckoutRef(): CheckoutRef | null {
 
 export function useCheckoutView(): CheckoutView {
   const ref = useCheckoutRef() ?? undefined
-  return useSelector(ref, viewOf, sameView) ?? EMPTY
+  const view = useSelector(ref, viewOf, sameView)
+  const held = RootActor.useSelector((snapshot) => snapshot.context.heldForCheckout)
+  // Changes made while the checkout's logic is on its way show at once, as they will once it runs.
+  const waiting = useMemo((): CheckoutView => (held.length > 0 ? { ...EMPTY, changes: held.map(changeOf), busy: true } : EMPTY), [held])
+  return ref ? view : waiting
 }
 
 type CheckoutSnapshot = ReturnType<CheckoutRef['getSnapshot']>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { shownLines, type CartError } from '../../../machines/checkout.machine.ts'
+import { shownLines } from '../../../domain/cart-changes.ts'
+import type { CartError } from '../../../machines/checkout.machine.ts'
 import { useCheckoutActor } from '../../state/checkout-actor.tsx'
 import { useShop } from '../content/shop-context.tsx'
 import type { CheckoutLine } from '../../../domain/types.ts'

@@ -6,10 +6,12 @@ interface ComparisonBarProps {
   products: readonly ProductTileModel[]
   onCompare: () => void
   onClear: () => void
+  /** The shopper heads for the compare button: the comparison can start loading. */
+  onApproach: () => void
 }
 
 /** Shows which tiles are picked for comparison; comparing needs at least two. */
-export function ComparisonBar({ products, onCompare, onClear }: ComparisonBarProps) {
+export function ComparisonBar({ products, onCompare, onClear, onApproach }: ComparisonBarProps) {
   const { LL } = useI18nContext()
   if (products.length === 0) return null
   return (
@@ -20,7 +22,7 @@ export function ComparisonBar({ products, onCompare, onClear }: ComparisonBarPro
           <li key={product.id}>{product.title}</li>
         ))}
       </ul>
-      <button type="button" className="button" disabled={products.length < 2} onClick={onCompare}>
+      <button type="button" className="button" disabled={products.length < 2} onPointerEnter={onApproach} onFocus={onApproach} onClick={onCompare}>
         {LL.COMPARE_COUNT({ count: products.length })}
       </button>
       <button type="button" className="button button--secondary" onClick={onClear}>

@@ -1,12 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
 import { shownCount, type listingMachine } from '../../../machines/listing.machine.ts'
 import type { FavouriteProps } from '../content/favourite-props.ts'
 import { ComparisonBar } from './comparison-bar.tsx'
-import { ComparisonTable } from './comparison-table.tsx'
 import { toggleCompared } from './comparison.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterPanel } from './filter-panel.tsx'
@@ -14,6 +13,7 @@ import { LoadMore } from './load-more.tsx'
 import { listingModelOf, type ListingModel } from './listing-model.ts'
 import { facetsWith, priceValueOf, toggledValues } from './listing-state.ts'
 import { ProductGrid } from './product-grid.tsx'
+import { loadedOnOpen } from '../preloadable-view.ts'
 import { SortSelect } from './sort-select.tsx'
 
 export type ListingRef = ActorRefFrom<typeof listingMachine>
@@ -25,6 +25,9 @@ export interface ListingProps {
 }
 
 const NO_PRODUCTS = { products: [], total: 0 }
+
+// The comparison opens only on the shopper's request: it is not part of the listing's first load.
+const ComparisonTable = loadedOnOpen(async () => (await import('./comparison-table.tsx')).ComparisonTable)
 
 /**
  * Filters, sort, product tiles, load more and comparison of a category, manufacturer or search listing. What is
@@ -76,8 +79,12 @@ export function Listing({ listing, favourites }: ListingProps) {
         <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} mobileCount={LISTING_PAGE_SIZE_MOBILE * page} />
         <LoadMore shown={shown} total={model.total} busy={busy} onLoadMore={() => listing.send({ type: 'listing.load-more' })} />
       </div>
-      <ComparisonBar products={comparedProducts} onCompare={() => setComparing(true)} onClear={() => setCompared([])} />
-      {comparing && comparedProducts.length > 1 && <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />}
+      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => setCompared([])} />
+      {comparing && comparedProducts.length > 1 && (
+        <Suspense fallback={null}>
+          <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { checkoutCounts, checkoutMachine } from '../../../machines/checkout.machine.ts'
+import { checkoutCounts } from '../../../domain/checkout-counts.ts'
+import { checkoutMachine } from '../../../machines/checkout.machine.ts'
 import { checkoutActors } from '../../../services/checkout/actors.ts'
 import type { StorefrontApiVersion } from '../../../app.config.ts'
 import { checkoutGatewayFor } from '../../../services/checkout/gateway-for-version.ts'
