@@ -5,6 +5,7 @@ import { storefrontTransport, type StorefrontTransport } from '../../services/st
 import { marketAmounts } from '../server/market-amounts.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'
 import { customerCartCreation } from './customer-cart-creation.ts'
+import { forgetFirstCartLines } from './first-cart-storage.ts'
 import { marketAttributesLookup } from './market-attributes.ts'
 import type { BrowserSettings } from './browser-implementations.ts'
 
@@ -22,6 +23,7 @@ export function browserCheckoutMachine(settings: BrowserSettings, gatewayOver: (
       storeCheckoutId: ({ context }, { checkoutId }) => {
         document.cookie = cookieOf(checkoutIdCookieOf(settings.storefront.apiVersion), checkoutId)
         document.cookie = cookieOf(CHECKOUT_PLACE_COOKIE, placeValue({ language: context.language, country: context.country }))
+        forgetFirstCartLines()
       },
     },
   })

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { RootActor, useBrowserSettings } from './root-actor.tsx'
+import { forgetFirstCartLines, keepFirstCartLines, readFirstCartLines } from './first-cart-storage.ts'
 import { readStoredVisitor } from './stored-visitor.ts'
 import { rememberTimezone } from './timezone-cookie.ts'
 
@@ -15,9 +16,26 @@ export function useShopResumed(): void {
   useEffect(() => {
     // A task of its own: spawning the cart, user and favourites does not lengthen the one that hydrated the page.
     const resume = setTimeout(() => {
-      root.send({ type: 'shop.resumed', ...readStoredVisitor(apiVersion) })
+      const visitor = readStoredVisitor(apiVersion)
+      // The root resumes once per tab; a page of another kind mounting later must not send the first lines again.
+      const firstResume = root.getSnapshot().context.wishlist === null
+      // A first cart whose checkout was not made before a reload is made now, with the lines the shopper added
+      // before it: read before resuming, which keeps the lines added on this page (below).
+      const firstLines = visitor.checkoutId || !firstResume ? [] : readFirstCartLines()
+      root.send({ type: 'shop.resumed', ...visitor })
       rememberTimezone()
+      if (visitor.checkoutId) forgetFirstCartLines()
+      else if (firstLines.length > 0) root.send({ type: 'cart.add-item', lines: firstLines })
     }, 0)
-    return () => clearTimeout(resume)
+    // The lines of a first cart are kept from the moment they wait for the checkout (first-cart-storage.ts).
+    const kept = root.subscribe((snapshot) => {
+      const { checkoutInput, heldForCheckout } = snapshot.context
+      const lines = heldForCheckout.flatMap((event) => (event.type === 'cart.add-item' ? event.lines : []))
+      if (checkoutInput && !checkoutInput.storedCheckoutId && lines.length > 0) keepFirstCartLines(lines)
+    })
+    return () => {
+      clearTimeout(resume)
+      kept.unsubscribe()
+    }
   }, [root, apiVersion])
 }

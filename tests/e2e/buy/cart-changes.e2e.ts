@@ -31,4 +31,23 @@ describe('cart changes made in quick succession', () => {
     await waitForHydration(page)
     await expectCartCount(page, LL, 5)
   })
+
+  test('a first line added and the page reloaded before the platform has made the cart is in the cart after the reload', async ({ page, shopUrl }) => {
+    const LL = textsOf('de')
+    await openProduct(page, shopUrl, 'de', MONITOR.id)
+    await expectCartCount(page, LL, 0)
+    // The platform's answer with the new cart never reaches the tab: the shopper reloads before it does.
+    let heldRequests = 0
+    await page.route('**/graphql', async (route) => {
+      heldRequests++
+      await route.abort()
+    })
+    await page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click()
+    await expectCartCount(page, LL, 1)
+    await expect.poll(() => heldRequests).toBeGreaterThan(0)
+    await page.unroute('**/graphql')
+    await page.reload()
+    await waitForHydration(page)
+    await expectCartCount(page, LL, 1)
+  })
 })
