@@ -25,7 +25,7 @@ export function CartView() {
       <CartError error={cart.error} onDismiss={cart.dismissError} />
       <div className="cart-page__layout">
         <div className="cart-page__lines">
-          <CartLines lines={cart.lines} settling={cart.settling} unavailable={cart.unavailable} onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
+          <CartLines lines={cart.lines} settling={cart.settling} unavailable={cart.unavailable} loading={cart.loading} onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
         </div>
         {cart.lines.length > 0 && !cart.unavailable ? (
           <CartSummary totals={cart.totals} vatText={vatTextKey(entry.storeCode)}>

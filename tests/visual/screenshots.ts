@@ -77,9 +77,11 @@ async function newTab(browser: Browser, width: number): Promise<Page> {
   return page
 }
 
-async function shoot(page: Page, url: string, file: string): Promise<string> {
+async function shoot(page: Page, url: string, file: string, ready?: () => Promise<void>): Promise<string> {
   const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
   await waitForHydration(page)
+  // The cart's lines load once the page has resumed the stored checkout: the picture shows them, not the wait.
+  await ready?.()
   // An account screen loads the customer's data in the browser: the picture shows the data, not the wait for it.
   await page.locator('.account-area__loading').waitFor({ state: 'detached' })
   // Parts laid out only near the screen (content-visibility) are laid out as a shopper scrolling to them sees
@@ -108,7 +110,8 @@ async function main() {
           const tab = needsCustomer || name === 'cart' ? customer : anonymous
           const file = path.join(folder, `${edition.edition}-${width}-${name}.png`)
           // One page that does not come is reported, and the others are still taken.
-          console.log(await shoot(tab, `${stack.shopUrl}${pagePath}`, file).catch((error: Error) => `FAILED ${path.basename(file)}: ${error.message.split('\n')[0]}`))
+          const ready = name === 'cart' ? () => expectCartCount(tab, textsOf(edition.edition), 3) : undefined
+          console.log(await shoot(tab, `${stack.shopUrl}${pagePath}`, file, ready).catch((error: Error) => `FAILED ${path.basename(file)}: ${error.message.split('\n')[0]}`))
         }
         await Promise.all([customer.context().close(), anonymous.context().close()])
       }

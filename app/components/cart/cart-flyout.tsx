@@ -56,7 +56,7 @@ export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFly
       </div>
       <CartError error={cart.error} onDismiss={cart.dismissError} />
       <div className={`cart-flyout__lines${shadow ? ' cart-flyout__lines--shadow' : ''}`} data-shadow={shadow || undefined}>
-        <CartLines lines={cart.lines} settling={cart.settling} unavailable={cart.unavailable} compact onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
+        <CartLines lines={cart.lines} settling={cart.settling} unavailable={cart.unavailable} loading={cart.loading} compact onQuantityChange={cart.changeQuantity} onRemove={cart.removeLine} />
       </div>
       {cart.lines.length > 0 && !cart.unavailable ? (
         <CartSummary totals={cart.totals} vatText={vatTextKey(entry.storeCode)}>

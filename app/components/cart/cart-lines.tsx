@@ -9,18 +9,30 @@ export interface CartLinesProps {
   compact?: boolean
   /** The cart cannot be loaded: the lines are the last known ones, and an empty list is unknown, not empty. */
   unavailable?: boolean
+  /** A stored cart is being loaded: no lines yet is not an empty cart. */
+  loading?: boolean
   onQuantityChange: (line: CheckoutLine, quantity: number) => void
   onRemove: (line: CheckoutLine) => void
 }
 
-/** The cart's lines, or 'Your cart is empty'; while the cart cannot be loaded, that it cannot, and the lines it last held. */
-export function CartLines({ lines, settling, compact = false, unavailable = false, onQuantityChange, onRemove }: CartLinesProps) {
+/**
+ * The cart's lines, or 'Your cart is empty'; while a stored cart loads, that it loads; while the cart cannot be
+ * loaded, that it cannot, and the lines it last held.
+ */
+export function CartLines({ lines, settling, compact = false, unavailable = false, loading = false, onQuantityChange, onRemove }: CartLinesProps) {
   const { LL } = useI18nContext()
   const outage = unavailable ? (
     <p className="cart-unavailable" role="status">
       {LL.CART_UNAVAILABLE()} {lines.length > 0 ? LL.CART_LAST_KNOWN() : null}
     </p>
   ) : null
+  if (lines.length === 0 && loading && !outage) {
+    return (
+      <p className="cart-loading" role="status">
+        {LL.LOADING()}
+      </p>
+    )
+  }
   if (lines.length === 0) return outage ?? <p className="cart-empty">{LL.CART_EMPTY()}</p>
   return (
     <>

@@ -26,9 +26,11 @@ export interface CheckoutView {
   error: CartError | null
   /** The platform could not say what the cart holds: it is unknown, not empty. */
   unavailable: boolean
+  /** A stored cart is being loaded: not known yet, so not empty either. */
+  loading: boolean
 }
 
-const EMPTY: CheckoutView = { checkout: null, change: null, changes: [], busy: false, error: null, unavailable: false }
+const EMPTY: CheckoutView = { checkout: null, change: null, changes: [], busy: false, error: null, unavailable: false, loading: false }
 
 function useCheckoutRef(): CheckoutRef | null {
   return RootActor.useSelector((snapshot) => snapshot.context.checkout)
@@ -38,9 +40,14 @@ export function useCheckoutView(): CheckoutView {
   const ref = useCheckoutRef() ?? undefined
   const view = useSelector(ref, viewOf, sameView)
   const held = RootActor.useSelector((snapshot) => snapshot.context.heldForCheckout)
+  const storedCart = RootActor.useSelector((snapshot) => Boolean(snapshot.context.checkoutInput?.storedCheckoutId))
   // Changes made while the checkout's logic is on its way show at once, as they will once it runs.
-  const waiting = useMemo((): CheckoutView => (held.length > 0 ? { ...EMPTY, changes: held.map(changeOf), busy: true } : EMPTY), [held])
-  return ref ? view : waiting
+  const waiting = useMemo(
+    (): CheckoutView => ({ ...EMPTY, changes: held.map(changeOf), busy: held.length > 0 || storedCart, loading: storedCart }),
+    [held, storedCart],
+  )
+  const loaded = useMemo(() => ({ ...view, loading: storedCart && view.checkout === null && view.busy && !view.unavailable }), [view, storedCart])
+  return ref ? loaded : waiting
 }
 
 type CheckoutSnapshot = ReturnType<CheckoutRef['getSnapshot']>
@@ -48,7 +55,7 @@ type CheckoutSnapshot = ReturnType<CheckoutRef['getSnapshot']>
 const viewOf = (snapshot: CheckoutSnapshot | undefined): CheckoutView => {
   if (!snapshot) return EMPTY
   const { checkout, change, changes, error, unavailable } = snapshot.context
-  return { checkout, change, changes, busy: snapshot.hasTag('busy'), error, unavailable: unavailable && checkout === null }
+  return { checkout, change, changes, busy: snapshot.hasTag('busy'), error, unavailable: unavailable && checkout === null, loading: false }
 }
 
 const sameView = (a: CheckoutView | undefined, b: CheckoutView | undefined) =>

@@ -21,6 +21,8 @@ export interface Cart {
   error: CartError | null
   /** The platform cannot say what the cart holds: `lines` are the last known ones, and there is no checkout. */
   unavailable: boolean
+  /** A stored cart is being loaded: its lines are not known yet. */
+  loading: boolean
   changeQuantity: (line: CheckoutLine, quantity: number) => void
   removeLine: (line: CheckoutLine) => void
   dismissError: () => void
@@ -56,6 +58,7 @@ export function useCart(): Cart {
     settling: (line) => !confirmed.has(line.id),
     error: view.error !== dismissed ? view.error : null,
     unavailable,
+    loading: view.loading,
     changeQuantity: (line, quantity) =>
       send({ type: 'cart.update-item', lines: [{ id: line.id, variantId: line.variantId, quantity, customAttributes: line.customAttributes }] }),
     removeLine: (line) => send({ type: 'cart.remove-item', lineIds: [line.id] }),

@@ -6,6 +6,7 @@ import { RootActor } from '../../../../app/state/root-actor.tsx'
 import { rootMachine } from '../../../../machines/root.machine.ts'
 import { I18nProvider } from '../../../../i18n/i18n-provider.tsx'
 import { loadLocale } from '../../../../i18n/i18n-util.sync.ts'
+import { InShopRouter } from '../shop-router.tsx'
 
 loadLocale('en')
 loadLocale('de')
@@ -49,10 +50,12 @@ const shop: ShopContextValue = {
  */
 export function render(element: ReactElement, locale: 'en' | 'de' = 'en'): string {
   return renderToStaticMarkup(
-    <RootActor.Provider logic={rootMachine} options={{ input: { storeCode: 'en' } }}>
-      <I18nProvider locale={locale}>
-        <ShopProvider value={shop}>{element}</ShopProvider>
-      </I18nProvider>
-    </RootActor.Provider>,
+    <InShopRouter>
+      <RootActor.Provider logic={rootMachine} options={{ input: { storeCode: 'en' } }}>
+        <I18nProvider locale={locale}>
+          <ShopProvider value={shop}>{element}</ShopProvider>
+        </I18nProvider>
+      </RootActor.Provider>
+    </InShopRouter>,
   )
 }

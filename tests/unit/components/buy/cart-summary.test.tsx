@@ -61,6 +61,12 @@ describe('cart lines', () => {
     expect(textOf(renderIn('global', <CartLines lines={[]} settling={() => false} onQuantityChange={() => {}} onRemove={() => {}} />))).toBe('Your cart is empty')
   })
 
+  it('says the cart is loading, not empty, while a stored cart loads', () => {
+    const text = textOf(renderIn('global', <CartLines lines={[]} loading settling={() => false} onQuantityChange={() => {}} onRemove={() => {}} />))
+    expect(text).toBe('Loading…')
+    expect(text).not.toContain('Your cart is empty')
+  })
+
   it('shows the title in the page language, line price with strikethrough, recycling fee and named quantity buttons', () => {
     const html = renderIn('global', <CartLines lines={[line]} settling={() => false} onQuantityChange={() => {}} onRemove={() => {}} />)
     const text = textOf(html)

@@ -6,6 +6,7 @@ import type { EditionKey } from '../../../../app.config.ts'
 import { localeOfEdition } from '../../../../i18n/editions.ts'
 import { I18nProvider } from '../../../../i18n/i18n-provider.tsx'
 import { loadAllLocales } from '../../../../i18n/i18n-util.sync.ts'
+import { InShopRouter } from '../shop-router.tsx'
 
 loadAllLocales()
 
@@ -17,9 +18,11 @@ export function renderIn(edition: EditionKey, element: ReactElement): string {
   const entry = editionEntry(edition, SITES)
   const value = { entry, accountLinks: entry.accountRoutes, origin: 'https://shop.example', imageHost: 'https://images.example', priceLocale: store.priceLocale, currency: store.currency }
   return renderToStaticMarkup(
-    <I18nProvider locale={localeOfEdition(edition)}>
-      <ShopProvider value={value}>{element}</ShopProvider>
-    </I18nProvider>,
+    <InShopRouter>
+      <I18nProvider locale={localeOfEdition(edition)}>
+        <ShopProvider value={value}>{element}</ShopProvider>
+      </I18nProvider>
+    </InShopRouter>,
   )
 }
 
