@@ -32,8 +32,9 @@ export interface SearchRouteSearch extends ListingSearch {
 const asText = (raw: unknown) => (typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : raw)
 const asNumber = (raw: unknown) => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw)
 
+/** An absent value is left out without asking the struct: a failed check builds an error, and most fields are absent. */
 function checked<T>(raw: unknown, struct: Struct<T>): T | undefined {
-  return is(raw, struct) ? raw : undefined
+  return raw !== undefined && is(raw, struct) ? raw : undefined
 }
 
 const pageOf = (page: number | undefined) => (page === undefined ? undefined : Math.min(page, LISTING_MAX_PAGE))

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import type { CSSProperties, ReactNode } from 'react'
 import { editionOfPath, rewriteLink } from '../../markets/links.ts'
+import { usePageLinkHandlers } from './page-link-handlers.ts'
 import { useShop } from './shop-context.tsx'
 
 interface ContentLinkProps {
@@ -15,7 +15,7 @@ interface ContentLinkProps {
   'aria-current'?: 'page' | undefined
 }
 
-/** A link from content (SPEC §2 route rules): anchors stay plain, other sites open in a new tab, shop pages are the router's links. */
+/** A link from content (SPEC §2 route rules): anchors stay plain, other sites open in a new tab, shop pages load through the router. */
 export function ContentLink({ href, children, className, style, newTab, onClick, ...aria }: ContentLinkProps) {
   const shop = useShop()
   const link = rewriteLink(href, { entry: shop.entry, origin: shop.origin })
@@ -33,12 +33,27 @@ export function ContentLink({ href, children, className, style, newTab, onClick,
       </a>
     )
   }
-  // The router writes the public address and loads the page in place, fetching it ahead when the shopper points
-  // at the link. Another edition is another market (store, currency, checkout): the document loads anew for it.
-  // A content link is a whole address: `href` decides where it goes (`to` is only what the link's type asks for).
+  // Another edition is another market (store, currency, checkout): the document loads anew for it.
+  if (editionOfPath(link.href) !== shop.entry.value) {
+    return (
+      <a href={link.href} className={className} style={style} onClick={onClick} {...aria}>
+        {children}
+      </a>
+    )
+  }
   return (
-    <Link to="." href={link.href} reloadDocument={editionOfPath(link.href) !== shop.entry.value} className={className} style={style} onClick={onClick} {...aria}>
+    <PageLink href={link.href} className={className} style={style} onClick={onClick} {...aria}>
       {children}
-    </Link>
+    </PageLink>
+  )
+}
+
+/** A shop page of this edition: the router loads it in place and fetches it ahead when the shopper points at it. */
+function PageLink({ href, onClick, children, ...rest }: Omit<ContentLinkProps, 'newTab'>) {
+  const handlers = usePageLinkHandlers(href, onClick)
+  return (
+    <a href={href} {...rest} {...handlers}>
+      {children}
+    </a>
   )
 }

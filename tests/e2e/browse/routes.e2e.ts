@@ -71,3 +71,25 @@ describe('intent preloading: a page a shopper points at is fetched ahead', () =>
     expect(replyCalls(calls, path)).toHaveLength(1)
   })
 })
+
+describe('links to shop pages', () => {
+  test('on a product page no link to the home page says it is the current page', async ({ page, shopUrl }) => {
+    await visit(page, `${shopUrl}/de/p/1099/`)
+    const homeLinks = page.locator('a[href="/de/"]')
+    expect(await homeLinks.count()).toBeGreaterThan(0)
+    expect(await page.locator('a[href="/de/"][aria-current]').count()).toBe(0)
+  })
+
+  test('a footer link of the edition opens its page in place, and in a new tab with the control key', async ({ page, shopUrl }) => {
+    await visit(page, `${shopUrl}/de/p/1099/`)
+    const calls = serverCalls(page)
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Thermometer', exact: true })
+    await link.click({ modifiers: ['Control'] })
+    // A modified click is the browser's: the page stays and asks the server for nothing.
+    expect(new URL(page.url()).pathname).toBe('/de/p/1099/')
+    await link.click()
+    await page.waitForURL('**/de/c/thermometer/')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Thermometer')
+    expect(calls.length).toBeGreaterThan(0)
+  })
+})
