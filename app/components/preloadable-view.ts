@@ -37,9 +37,10 @@ export function loadedOnOpen<Props extends object>(load: () => Promise<Component
   return Object.assign(content, { preload: () => void fetchContent().catch(() => undefined) })
 }
 
-/** Handlers for the control that opens it: pointing at it or focusing it fetches the view, so it is there by the click. */
-export function preloadsOnApproach(content: LoadsOnOpen) {
-  return { onPointerEnter: content.preload, onFocus: content.preload }
+/** Handlers for the control that opens them: pointing at it or focusing it fetches the views, so they are there by the click. */
+export function preloadsOnApproach(...contents: LoadsOnOpen[]) {
+  const preload = () => contents.forEach((content) => content.preload())
+  return { onPointerEnter: preload, onFocus: preload }
 }
 
 /** A thenable that answers at once: a settled promise would still suspend React.lazy once. */

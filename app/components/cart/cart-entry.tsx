@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react'
+import { lineCounts } from '../../../domain/checkout-counts.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { useCart } from './use-cart.ts'
+import { useCheckoutView } from './cart-source.ts'
+import { useShownLines } from './shown-lines.ts'
 
 // The flyout is loaded when first opened, so its lines, summary and checkout modals stay out of the first load.
 const CartFlyout = lazy(() => import('./cart-flyout.tsx').then((module) => ({ default: module.CartFlyout })))
@@ -11,7 +13,9 @@ const CartFlyout = lazy(() => import('./cart-flyout.tsx').then((module) => ({ de
  */
 export function CartEntry({ catalogueMode = false }: { catalogueMode?: boolean }) {
   const { LL } = useI18nContext()
-  const { totals } = useCart()
+  // The counts only: the cart's totals and shipping come with the flyout.
+  const { lines } = useShownLines(useCheckoutView())
+  const totals = useMemo(() => lineCounts(lines), [lines])
   const [open, setOpen] = useState(false)
   const flyoutId = useId()
   const button = useRef<HTMLButtonElement>(null)

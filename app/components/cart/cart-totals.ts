@@ -1,5 +1,6 @@
 import { cents, moneyOf, type Money } from '../../../domain/money.ts'
 import type { CheckoutLine } from '../../../domain/types.ts'
+import { lineCounts } from '../../../domain/checkout-counts.ts'
 import { lineTotal } from '../../../domain/line-total.ts'
 import { amountAttributeOf } from './line-attributes.ts'
 
@@ -55,8 +56,7 @@ export function cartTotals(lines: CheckoutLine[], rate: ShippingRate | null, pag
   const freeShipping = isFreeShipping(lines, subtotal, applicableRate)
   const shipping = applicableRate === null || lines.length === 0 ? null : freeShipping ? 0 : applicableRate.price
   return {
-    distinctProducts: new Set(lines.map((line) => line.productId)).size,
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    ...lineCounts(lines),
     subtotal: moneyOf(subtotal, currency),
     savings: moneyOf(lines.reduce((sum, line) => sum + lineSavings(line), 0), currency),
     freeShipping,

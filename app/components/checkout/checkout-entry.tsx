@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import type { User } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { Modal } from '../modal/modal.tsx'
+import { preloadsOnApproach } from '../preloadable-view.ts'
 import { CheckoutLoginModal } from './checkout-login-modal.tsx'
 import { SsoWarningModal } from './sso-warning-modal.tsx'
 
@@ -35,7 +37,7 @@ export function CheckoutEntry({ webUrl, user, sso, loginHref, disabled = false, 
   }
   return (
     <>
-      <button type="button" className="button checkout-entry" disabled={disabled || !webUrl} onClick={start}>
+      <button type="button" className="button checkout-entry" disabled={disabled || !webUrl} onClick={start} {...(user ? {} : preloadsOnApproach(Modal))}>
         {LL.CART_CHECKOUT()}
       </button>
       <CheckoutLoginModal open={modal === 'login'} loginHref={loginHref} onClose={close} onContinueAsGuest={() => webUrl && go(urlFor(webUrl, null))} />

@@ -1,16 +1,11 @@
+import { useSelector } from '@xstate/react'
 import { useEffect, useId, useRef, type FormEvent } from 'react'
-import { fromPromise } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { newsletterFormMachine } from '../../../machines/newsletter-form.machine.ts'
-import type { Subscription } from '../../../domain/requests.ts'
-import { subscribeThroughShop } from '../../../services/newsletter.ts'
+import { translate } from '../../../i18n/message.ts'
 import { useShop } from '../content/shop-context.tsx'
-import { providedPerStore, useFormActor } from '../forms/form-actor.ts'
+import { useActorOnApproach } from '../../state/actor-on-approach.ts'
 
-/** The browser subscribes through the shop's own endpoint (SPEC §7), which keeps the service's address on the server. */
-const newsletterFormOf = providedPerStore(() =>
-  newsletterFormMachine.provide({ actors: { subscribe: fromPromise(({ input }: { input: Subscription }) => subscribeThroughShop(input)) } }),
-)
+const loadNewsletterForm = async () => (await import('./newsletter-form-logic.ts')).newsletterForm
 
 export interface NewsletterFormProps {
   /** Whether this signup asks for a welcome voucher (the newsletter snippet's `create_voucher`). */
@@ -29,10 +24,11 @@ export function NewsletterForm({ createVoucher, button }: NewsletterFormProps) {
   const { entry } = useShop()
   const emailId = useId()
   const thanks = useRef<HTMLParagraphElement>(null)
-  const { form, state, errors } = useFormActor(newsletterFormOf(entry.storeCode), {
-    input: { createVoucher, country: entry.country },
-    messagesOf: (snapshot) => ({ email: snapshot.matches('failure') ? null : snapshot.context.error }),
-  })
+  // The form's machine comes when the shopper heads for the form: it is on every page, and few use it.
+  const form = useActorOnApproach(loadNewsletterForm, { createVoucher, country: entry.country })
+  const state = useSelector(form.actor, (snapshot) => (snapshot ? String(snapshot.value) : 'idle'))
+  const message = useSelector(form.actor, (snapshot) => (snapshot && !snapshot.matches('failure') ? snapshot.context.error : null))
+  const error = message ? translate(LL, message) : undefined
   // The form the focus was in is gone: the thanks that replace it take the focus.
   useEffect(() => {
     if (state === 'success') thanks.current?.focus()
@@ -44,14 +40,13 @@ export function NewsletterForm({ createVoucher, button }: NewsletterFormProps) {
       </p>
     )
   }
-  const error = errors.email
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     form.send({ type: 'email.changed', email: String(new FormData(event.currentTarget).get('email') ?? '').trim() })
     form.send({ type: 'submit' })
   }
   return (
-    <form className="newsletter-form" noValidate onSubmit={submit} aria-busy={state === 'loading'}>
+    <form className="newsletter-form" noValidate onSubmit={submit} aria-busy={state === 'loading'} onPointerEnter={form.load} onFocus={form.load}>
       {state === 'failure' && (
         <p className="newsletter-form__failure" role="alert">
           {LL.NEWSLETTER_FAILURE()}

@@ -15,7 +15,7 @@ export function BackInStock({ productTitle, variantId }: BackInStockFormProps) {
   const close = useCallback(() => setOpen(false), [])
   return (
     <>
-      <button type="button" className="button button--secondary back-in-stock__open" onClick={() => setOpen(true)} {...preloadsOnApproach(BackInStockForm)}>
+      <button type="button" className="button button--secondary back-in-stock__open" onClick={() => setOpen(true)} {...preloadsOnApproach(BackInStockForm, Modal)}>
         {LL.BACK_IN_STOCK_TITLE()}
       </button>
       <Modal open={open} onClose={close} title={LL.BACK_IN_STOCK_TITLE()} name="back-in-stock" keepsContent>

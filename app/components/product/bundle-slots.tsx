@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { trackAddToCart } from '../../../services/analytics.ts'
 import { CartError } from '../cart/cart-error.tsx'
-import { useCatalogueMode } from '../cart/cart-source.ts'
-import { useCart } from '../cart/use-cart.ts'
+import { useCatalogueMode, useCheckoutView } from '../cart/cart-source.ts'
+import { useCartRefusal } from '../cart/cart-refusal.ts'
 import { formatMoney } from '../../../i18n/money.ts'
 import { RootActor } from '../../state/root-actor.tsx'
 import { useShop } from '../content/shop-context.tsx'
@@ -21,7 +21,7 @@ const firstBuyable = (product: ProductModel) => product.variants.find(isBuyable)
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
   const { entry, priceLocale } = useShop()
-  const cart = useCart()
+  const cart = useCartRefusal(useCheckoutView())
   const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
   const [chosen, setChosen] = useState<Record<string, string | null>>(() =>

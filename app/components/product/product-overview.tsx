@@ -5,8 +5,8 @@ import { trackAddToCart, trackExperiment, trackProductView } from '../../../serv
 import { rememberExperiments } from '../../state/experiment-cookie.ts'
 import { RootActor } from '../../state/root-actor.tsx'
 import { CartError } from '../cart/cart-error.tsx'
-import { useCatalogueMode } from '../cart/cart-source.ts'
-import { useCart } from '../cart/use-cart.ts'
+import { useCatalogueMode, useCheckoutView } from '../cart/cart-source.ts'
+import { useCartRefusal } from '../cart/cart-refusal.ts'
 import { vatTextKey } from '../cart/vat-text.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
@@ -35,7 +35,7 @@ function initialVariant(product: ProductModel): string | null {
 export function ProductOverview({ product }: { product: ProductModel }) {
   const { LL } = useI18nContext()
   const { entry } = useShop()
-  const cart = useCart()
+  const cart = useCartRefusal(useCheckoutView())
   const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
   const [selected, setSelected] = useState<string | null>(() => initialVariant(product))

@@ -31,5 +31,10 @@ export function autosuggestViewOf(snapshot: SearchSnapshot): AutosuggestView {
   }
 }
 
+/** What the field shows before the search actor is there: the typed term, nothing asked for yet. */
+export const typedView = (term: string): AutosuggestView => ({ term, suggestions: NO_SUGGESTIONS, busy: false, listed: false, missing: false })
+
+const NO_SUGGESTIONS: SearchItem[] = []
+
 export const sameAutosuggestView = (a: AutosuggestView, b: AutosuggestView) =>
   a.term === b.term && a.suggestions === b.suggestions && a.busy === b.busy && a.listed === b.listed && a.missing === b.missing

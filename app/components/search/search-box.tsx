@@ -1,30 +1,17 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useEffectEvent, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { searchMachine, type SuggestInput } from '../../../machines/search.machine.ts'
+import type { SuggestInput } from '../../../machines/search.machine.ts'
 import type { SearchItem } from '../../../domain/types.ts'
+import { useActorOnApproach } from '../../state/actor-on-approach.ts'
 import type { HeaderRef } from '../../state/interface-actors.ts'
-import { useRenderActor } from '../../state/render-actor.ts'
 import { useShop } from '../content/shop-context.tsx'
-import { autosuggestViewOf, sameAutosuggestView } from './autosuggest-selectors.ts'
+import { autosuggestViewOf, sameAutosuggestView, typedView } from './autosuggest-selectors.ts'
 import { nextActiveIndex } from './autosuggest-keys.ts'
 
 /** The actor that fetches suggestions for a term, provided by the app (a call to the server). */
 export type SuggestLogic = PromiseActorLogic<SearchItem[], SuggestInput>
-
-const withoutSuggest = {}
-const provided = new WeakMap<object, ReturnType<typeof provideSearch>>()
-
-const provideSearch = (suggest: SuggestLogic | undefined) => (suggest ? searchMachine.provide({ actors: { suggest } }) : searchMachine)
-
-/** Providing builds the machine anew: done once per suggest logic (one per edition), not on every render. */
-function searchLogicOf(suggest: SuggestLogic | undefined) {
-  const key = suggest ?? withoutSuggest
-  let logic = provided.get(key)
-  if (!logic) provided.set(key, (logic = provideSearch(suggest)))
-  return logic
-}
 
 interface SearchBoxProps {
   suggest?: SuggestLogic
@@ -54,15 +41,15 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
     if (shop.navigate) shop.navigate(href)
     else window.location.assign(href)
   }
-  // The actor is made once; the search page it asks for reaches the latest render's navigation through this.
-  const goToSearchPage = useEffectEvent((term: string) => go(searchHref(term)))
-  const input = { language: shop.entry.value, term: initialTerm }
-  const search = useRenderActor(searchLogicOf(suggest), JSON.stringify(input), () => ({ input }))
-  useEffect(() => {
-    const subscription = search.on('search-page.requested', ({ term }) => goToSearchPage(term))
-    return () => subscription.unsubscribe()
-  }, [search])
-  const view = useSelector(search, autosuggestViewOf, sameAutosuggestView)
+  // The search actor comes when the shopper heads for the field (its machine is not part of the first load); until
+  // then the field holds what is typed, and the actor starts from it.
+  const [typed, setTyped] = useState(initialTerm)
+  const search = useActorOnApproach(
+    async () => (await import('./search-logic.ts')).searchLogicOf(suggest),
+    { language: shop.entry.value, term: initialTerm },
+    (event) => go(searchHref(event.term)),
+  )
+  const view = useSelector(search.actor, (snapshot) => (snapshot ? autosuggestViewOf(snapshot) : typedView(typed)), sameAutosuggestView)
   const options = view.suggestions
   // SPEC §4 header: on mobile, the suggestions show while the mobile search has the focus.
   const mobileHidesSuggestions = useSelector(header, (snapshot) => (snapshot ? snapshot.matches({ layout: 'mobile' }) && !snapshot.hasTag('suggestions-visible') : false))
@@ -76,7 +63,10 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       if (expanded) setOpen(false)
-      else search.send({ type: 'search.cleared' })
+      else {
+        setTyped('')
+        search.send({ type: 'search.cleared' })
+      }
       setActive(-1)
       return
     }
@@ -88,7 +78,7 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
     }
   }
   return (
-    <form className="search-box" role="search" action={shop.entry.searchRoute} method="get" onSubmit={submit}>
+    <form className="search-box" role="search" action={shop.entry.searchRoute} method="get" onSubmit={submit} onPointerEnter={search.load}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {LL.SEARCH_LABEL()}
       </label>
@@ -109,6 +99,7 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
         onChange={(event) => {
           setOpen(true)
           setActive(-1)
+          setTyped(event.target.value)
           search.send({ type: 'search.typed', term: event.target.value })
         }}
         onKeyDown={onKeyDown}
@@ -117,6 +108,7 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
           header?.send({ type: 'mobile-search.blurred' })
         }}
         onFocus={() => {
+          search.load()
           setOpen(true)
           header?.send({ type: 'mobile-search.focused' })
         }}

@@ -34,3 +34,36 @@ describe.each(PHRASES)('autosuggest in the %s edition (SPEC §2, §9)', (edition
     expect(suggested).toEqual(best)
   })
 })
+
+describe('the search machine comes with the first approach to the field', () => {
+  test('a phrase typed and sent before the search machine has arrived opens its search page, and the newsletter form signs up the same way', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('de')
+    const page = await openTab({ viewport: { width: 1280, height: 900 } })
+    // The machines' chunks come late, as on a slow phone network: the shopper is faster.
+    const late: string[] = []
+    await page.route(/\/assets\/(search|newsletter-form)-logic-[^/]+\.js$/, async (route) => {
+      late.push(new URL(route.request().url()).pathname)
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await visit(page, `${shopUrl}/de/`)
+    expect(late).toEqual([])
+
+    const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() })
+    await field.fill('Waage')
+    await field.press('Enter')
+    await page.waitForURL((url) => url.searchParams.get('searchPhrase') === 'Waage')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(LL.SEARCH_RESULT_FOR({ term: 'Waage' }))
+
+    const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' })
+    const sent: unknown[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/newsletter/subscribe') sent.push(request.postDataJSON())
+    })
+    await newsletter.getByRole('textbox', { name: `${LL.EMAIL()} *` }).fill('frueh@example.com')
+    await newsletter.getByRole('button').click()
+    await expect.poll(() => newsletter.getByRole('status').textContent(), { timeout: 10_000 }).toBe(LL.NEWSLETTER_SUCCESS())
+    expect(sent).toHaveLength(1)
+    expect(late.filter((path) => path.includes('newsletter'))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react'
+import { createActor, type Actor, type AnyActorLogic, type EmittedFrom, type EventFromLogic, type InputFrom } from 'xstate'
+
+/**
+ * An actor whose logic is in a chunk of its own, made once the shopper heads for its control (`load`): a control on
+ * every page that few use keeps its machine out of the page's first load. Events sent before the actor is there (a
+ * form submitted faster than its chunk came) are held and sent to it, in order, when it starts; until then `actor`
+ * is undefined and the control shows its first state. A chunk that failed to come is asked for again at the next approach.
+ * `onEmitted` hears what the actor emits from its start, held events included; the latest render's is called.
+ */
+export function useActorOnApproach<Logic extends AnyActorLogic>(loadLogic: () => Promise<Logic>, input: InputFrom<Logic>, onEmitted?: (event: EmittedFrom<Logic>) => void) {
+  const [actor, setActor] = useState<Actor<Logic>>()
+  const emitted = useRef(onEmitted)
+  useEffect(() => {
+    emitted.current = onEmitted
+  })
+  const held = useRef<Array<EventFromLogic<Logic>>>([])
+  const loading = useRef(false)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  useEffect(
+    () => () => {
+      actor?.stop()
+    },
+    [actor],
+  )
+
+  const load = () => {
+    if (loading.current) return
+    loading.current = true
+    loadLogic().then(
+      (logic) => {
+        if (!mounted.current) return
+        const started = createActor(logic, { input })
+        started.on('*', (event) => emitted.current?.(event as EmittedFrom<Logic>))
+        started.start()
+        for (const event of held.current.splice(0)) started.send(event)
+        setActor(started)
+      },
+      () => {
+        loading.current = false
+      },
+    )
+  }
+  const send = (event: EventFromLogic<Logic>) => {
+    if (actor) return actor.send(event)
+    held.current.push(event)
+    load()
+  }
+  return { actor, load, send }
+}
