@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { settleRootActor } from '../server/settle-root-actor.ts'
 import type { ShopRouterContext } from '../state/page-load.ts'
 import { RootActorProvider } from '../state/root-actor.tsx'
+import { RootSnapshotScript } from '../state/root-snapshot-text.tsx'
 import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
 import { STORES, type StoreCode } from '../../app.config.ts'
 import { localeOfEdition } from '../../i18n/editions.ts'
@@ -49,7 +50,8 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <RootActorProvider input={input} snapshot={snapshot} settings={{ store: input.storeCode, storefront: checkout.storefront }}>
+        <RootSnapshotScript snapshot={snapshot} />
+        <RootActorProvider input={input} snapshot={snapshot.text} settings={{ store: input.storeCode, storefront: checkout.storefront }}>
           <CheckoutActorProvider place={checkout.place}>
             <Outlet />
           </CheckoutActorProvider>

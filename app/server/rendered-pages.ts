@@ -1,4 +1,5 @@
 import { recentValues } from '../state/recent-values.ts'
+import { RootSnapshotText } from '../state/root-snapshot-text.tsx'
 import { isComplete } from './part-failures.ts'
 
 /** What a page's markup is made of once the router has loaded it: its address and each match's loaded data. */
@@ -35,7 +36,8 @@ function withLongTextsNamed(data: unknown): [unknown, Array<[string, number]>] {
   const short: Record<string, unknown> = {}
   const long: Array<[string, number]> = []
   for (const [name, value] of Object.entries(data)) {
-    if (typeof value === 'string' && value.length > LONG_TEXT) long.push([name, numberOf(value)])
+    const text = value instanceof RootSnapshotText ? value.text : value
+    if (typeof text === 'string' && text.length > LONG_TEXT) long.push([name, numberOf(text)])
     else short[name] = value
   }
   return [short, long]

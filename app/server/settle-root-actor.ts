@@ -10,6 +10,7 @@ import { pageAddressOf } from './page-address.ts'
 import { serverPageMachine } from './page-content.ts'
 import { isComplete } from './part-failures.ts'
 import { jsonTextOf } from '../views/json-text.ts'
+import { RootSnapshotText } from '../state/root-snapshot-text.tsx'
 import { listingPageSizeOfVisitor, viewportWidthOfVisitor, visitorHeadersOf } from './visitor-screen.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
@@ -101,5 +102,5 @@ export const settleRootActor = createServerFn({ method: 'GET' })
       place,
     }
     const { snapshot } = await settledRoots({ ...input, knownRoute: resolved.route.kind !== 'not-found' && resolved.route.kind !== 'root' })
-    return { input, snapshot, checkout }
+    return { input, snapshot: new RootSnapshotText(snapshot), checkout }
   })

@@ -4,6 +4,7 @@ import type { PageAddress } from '../../domain/requests.ts'
 import type { rootMachine } from '../../machines/root.machine.ts'
 import type { SettledPage } from '../views/settled-page.ts'
 import { valueOfJsonText } from '../views/json-text.ts'
+import type { RootSnapshotText } from './root-snapshot-text.tsx'
 
 type RootRef = ActorRefFrom<typeof rootMachine>
 
@@ -31,7 +32,7 @@ export interface ShopRouterContext {
 /** What a route's loader hands on to load its page: the router's context and the root route's match. */
 export interface PageLoad {
   root: TabRoot
-  rootMatch: Promise<{ loaderData?: { snapshot: string } }>
+  rootMatch: Promise<{ loaderData?: { snapshot: RootSnapshotText } }>
   /** A page a shopper is about to open (intent preloading): fetched ahead, never sent to the root. */
   preload: boolean
 }
@@ -47,7 +48,7 @@ interface PersistedRoot {
  */
 export const settledPageOf = createIsomorphicFn()
   .server(async (_address: PageAddress, load: PageLoad): Promise<SettledPage | null> => {
-    const snapshot = (await load.rootMatch).loaderData?.snapshot
+    const snapshot = (await load.rootMatch).loaderData?.snapshot.text
     const page = snapshot ? valueOfJsonText<PersistedRoot>(snapshot).children?.page?.snapshot : undefined
     return page ?? null
   })

@@ -1,6 +1,7 @@
 import { useMatch, type AnyRouter, type ParsedLocation } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import type { ShopRouterContext } from '../state/page-load.ts'
+import type { RootSnapshotText } from '../state/root-snapshot-text.tsx'
 import { editionHead, loadEditionPage, type EditionPageData } from './edition-page-data.ts'
 import { EditionRouteError } from './edition-route-error.tsx'
 import { EditionNotFoundView, EditionView } from './edition-view.tsx'
@@ -8,7 +9,7 @@ import { EditionNotFoundView, EditionView } from './edition-view.tsx'
 export interface EditionLoaderContext {
   location: ParsedLocation
   context: ShopRouterContext
-  parentMatchPromise: Promise<{ loaderData?: { snapshot: string } }>
+  parentMatchPromise: Promise<{ loaderData?: { snapshot: RootSnapshotText } }>
   preload: boolean
 }
 

@@ -6,6 +6,13 @@ const INTENT_DELAY_MS = 50
 
 const intentTimers = new WeakMap<EventTarget, ReturnType<typeof setTimeout>>()
 
+/**
+ * Preloads still running, by address. The router hands a navigation the result of a preload of the same page that
+ * is still running, and a preload's data never reaches the root (edition-page-data.ts): a click during one waits
+ * for it to end, so the navigation loads the page through the root, from what the preload fetched.
+ */
+const preloadsRunning = new Map<string, Promise<unknown>>()
+
 function cancelIntent(target: EventTarget): void {
   clearTimeout(intentTimers.get(target))
   intentTimers.delete(target)
@@ -18,8 +25,13 @@ function cancelIntent(target: EventTarget): void {
  */
 export function usePageLinkHandlers(href: string, onClick?: () => void) {
   const router = useRouter()
-  // `href` decides where it goes; `to` is only what the preload's type asks for.
-  const preload = () => void router.preloadRoute({ to: '.', href }).catch(() => undefined)
+  const preload = () => {
+    if (preloadsRunning.has(href)) return
+    // `href` decides where it goes; `to` is only what the preload's type asks for.
+    const running = router.preloadRoute({ to: '.', href }).catch(() => undefined)
+    preloadsRunning.set(href, running)
+    void running.finally(() => preloadsRunning.delete(href))
+  }
   const onIntent = (event: MouseEvent | FocusEvent) => {
     const target = event.currentTarget
     if (intentTimers.has(target)) return
@@ -39,7 +51,9 @@ export function usePageLinkHandlers(href: string, onClick?: () => void) {
       if (event.defaultPrevented || modified || event.button !== 0) return
       event.preventDefault()
       cancelIntent(event.currentTarget)
-      void router.navigate({ href })
+      const running = preloadsRunning.get(href)
+      if (running) void running.finally(() => router.navigate({ href }))
+      else void router.navigate({ href })
     },
     onMouseEnter: onIntent,
     onFocus: onIntent,

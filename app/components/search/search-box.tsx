@@ -54,11 +54,14 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
   // SPEC §4 header: on mobile, the suggestions show while the mobile search has the focus.
   const mobileHidesSuggestions = useSelector(header, (snapshot) => (snapshot ? snapshot.matches({ layout: 'mobile' }) && !snapshot.hasTag('suggestions-visible') : false))
   const expanded = open && view.listed && !mobileHidesSuggestions
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const chosen = expanded && active >= 0 ? options[active] : undefined
-    if (chosen) go(chosen.url)
-    else search.send({ type: 'search.submitted' })
+    if (chosen) return go(chosen.url)
+    // The phrase is the field's: what was typed before the page could listen counts too.
+    const phrase = String(new FormData(event.currentTarget).get('searchPhrase') ?? '')
+    if (phrase !== view.term) search.send({ type: 'search.typed', term: phrase })
+    search.send({ type: 'search.submitted' })
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import type { InspectionRecord } from '../../../app/state/inspection-record.ts'
 import { visit } from '../support/browser.ts'
+import { rootSnapshotOf } from '../support/root-snapshot.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
 
@@ -36,12 +37,13 @@ async function pageReady(page: Page, count: number) {
 describe('every page a shopper opens is a page actor of the root', () => {
   test('carries the settled page in the root actor\'s persisted snapshot in the HTML, once', async ({ shopUrl }) => {
     const html = await (await fetch(`${shopUrl}${CATEGORY}`)).text()
-    // The router writes the root's snapshot as one JSON text: its quotes are escaped inside the script.
-    const snapshot = /\\"page\\":\{\\"snapshot\\":\{.*?\\"value\\":\\"ready\\".*?\\"address\\":\{\\"path\\":\\"\\?\/de\\?\/c\\?\/blutdruckmessgeraete\\?\/\\"/s
-    expect(html).toMatch(snapshot)
-    expect(html).toMatch(/\\"src\\":\\"page\\"/)
-    // The page's content is in that snapshot only, not beside it in the route's data as well.
-    expect(html.match(/\\"contentElements\\"/g) ?? []).toHaveLength(1)
+    // The root's snapshot is one JSON script of the page: its page actor, ready, at the category's address.
+    const page = rootSnapshotOf(html).children.page
+    expect(page?.src).toBe('page')
+    expect(page?.snapshot?.value).toBe('ready')
+    expect(page?.snapshot?.context?.address).toMatchObject({ path: CATEGORY })
+    // The page's content is in that snapshot only, not beside it in the router's data as well.
+    expect(html.match(/"contentElements"/g) ?? []).toHaveLength(1)
   })
 
   test('walks home, a category, a product and back, each page spawned by the root and settled, the first one without a content request', async ({ page, shopUrl }) => {

@@ -70,6 +70,26 @@ describe('intent preloading: a page a shopper points at is fetched ahead', () =>
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1)
     expect(replyCalls(calls, path)).toHaveLength(1)
   })
+
+  test('a tile clicked while its page is still being fetched ahead opens that page', async ({ page, shopUrl }) => {
+    await visit(page, `${shopUrl}/de/c/blutdruckmessgeraete/`)
+    // The server is slow to answer: the click comes while the page is being fetched ahead.
+    await page.route('**/_serverFn/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    const calls = serverCalls(page)
+    const tile = page.getByRole('article').nth(2)
+    const title = (await tile.getByRole('heading').textContent()) ?? ''
+    const link = tile.getByRole('link').first()
+    const path = new URL((await link.getAttribute('href')) ?? '', shopUrl).pathname
+    await link.hover()
+    // The fetch ahead has asked the server where the path leads, and is waiting for its answer.
+    await expect.poll(() => calls.filter((call) => call.includes(path)).length).toBeGreaterThan(0)
+    await link.click()
+    await page.waitForURL(`**${path}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+  })
 })
 
 describe('links to shop pages', () => {
