@@ -3,6 +3,7 @@ import type { PageAddress } from '../../domain/requests.ts'
 import type { PageReply } from '../../domain/types.ts'
 import { fetchPageReply, resolvePage } from '../server/page-content.ts'
 import type { PageResolution } from '../views/settled-page.ts'
+import { recentValues } from './recent-values.ts'
 
 /**
  * What the browser fetched ahead for a link a shopper is about to follow (the router's intent preloading): the
@@ -13,26 +14,18 @@ import type { PageResolution } from '../views/settled-page.ts'
 const KEPT_MS = 30_000
 const LIMIT = 20
 
-interface Kept<T> {
-  at: number
-  value: Promise<T>
-}
-
-function keptValues<T>() {
-  const values = new Map<string, Kept<T>>()
-  const fresh = (kept: Kept<T> | undefined) => (kept && Date.now() - kept.at < KEPT_MS ? kept.value : undefined)
+/** Promises kept a while; a failed fetch ahead is not kept: the navigation asks again and meets the failure itself. */
+function keptPromises<T>() {
+  const values = recentValues<Promise<T>>({ maxEntries: LIMIT, maxAgeMs: KEPT_MS })
   return {
-    read: (key: string) => fresh(values.get(key)),
+    read: values.get,
     take(key: string) {
-      const value = fresh(values.get(key))
+      const value = values.get(key)
       values.delete(key)
       return value
     },
     keep(key: string, value: Promise<T>) {
-      values.delete(key)
-      values.set(key, { at: Date.now(), value })
-      if (values.size > LIMIT) values.delete(values.keys().next().value!)
-      // A failed fetch ahead is not kept: the navigation asks again and meets the failure itself.
+      values.set(key, value)
       value.catch(() => values.delete(key))
       return value
     },
@@ -45,8 +38,8 @@ interface ResolutionRequest {
   pageSize: number
 }
 
-const resolutions = keptValues<PageResolution>()
-const replies = keptValues<PageReply>()
+const resolutions = keptPromises<PageResolution>()
+const replies = keptPromises<PageReply>()
 
 const resolutionKey = (request: ResolutionRequest) => JSON.stringify([request.path, request.search, request.pageSize])
 const addressKey = (address: Pick<PageAddress, 'path' | 'search' | 'pageSize'>) => JSON.stringify([address.path, address.search, address.pageSize])

@@ -4,6 +4,9 @@ export interface RecentBudget<V> {
   maxBytes?: number
   /** The size a value (and its key) holds, in bytes; the key's length alone when not given. */
   sizeOf?: (value: V, key: string) => number
+  /** A value older than this is forgotten when next asked for. */
+  maxAgeMs?: number
+  now?: () => number
 }
 
 /**
@@ -12,8 +15,8 @@ export interface RecentBudget<V> {
  * value is a page's text: the budget in bytes does, whatever the pages weigh.
  */
 export function recentValues<V>(budget: number | RecentBudget<V>) {
-  const { maxEntries, maxBytes = Infinity, sizeOf = (_value: V, key: string) => key.length } = typeof budget === 'number' ? { maxEntries: budget } : budget
-  const values = new Map<string, { value: V; bytes: number }>()
+  const { maxEntries, maxBytes = Infinity, sizeOf = (_value: V, key: string) => key.length, maxAgeMs = Infinity, now = Date.now } = typeof budget === 'number' ? { maxEntries: budget } : budget
+  const values = new Map<string, { value: V; bytes: number; at: number }>()
   let bytes = 0
   const forget = (key: string) => {
     const known = values.get(key)
@@ -24,19 +27,21 @@ export function recentValues<V>(budget: number | RecentBudget<V>) {
   return {
     get(key: string): V | undefined {
       const known = values.get(key)
-      if (known !== undefined) {
-        values.delete(key)
-        values.set(key, known)
-      }
-      return known?.value
+      if (known === undefined) return undefined
+      forget(key)
+      if (now() - known.at >= maxAgeMs) return undefined
+      values.set(key, known)
+      bytes += known.bytes
+      return known.value
     },
     set(key: string, value: V): V {
       forget(key)
       const size = sizeOf(value, key)
-      values.set(key, { value, bytes: size })
+      values.set(key, { value, bytes: size, at: now() })
       bytes += size
       while (values.size > maxEntries || (bytes > maxBytes && values.size > 1)) forget(values.keys().next().value!)
       return value
     },
+    delete: forget,
   }
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import type { Message } from '../../../i18n/message.ts'
 import type { PasswordResetEvent, PasswordResetInput } from '../../../machines/password-reset.machine.ts'
 import { provideAccountLogic } from '../../state/account-logic.ts'
@@ -24,20 +24,32 @@ export function usePasswordReset(): PasswordResetView | null {
   )
 }
 
-/** Opens the root's password reset, and sends to it once open. */
+/**
+ * Opens the root's password reset, and sends to it once open. What is sent while it opens (its machine's chunk is
+ * on its way: a shopper types and sends faster on a slow network) is held and sent to the reset it opens.
+ */
 export function usePasswordResetSend() {
   const root = RootActor.useActorRef()
   const { store } = useBrowserSettings()
+  const opening = useRef<PasswordResetEvent[] | null>(null)
   return useMemo(
     () => ({
       openPasswordReset: (input: PasswordResetInput) => {
+        const held: PasswordResetEvent[] = []
+        opening.current = held
         // The machine loads when a screen opens it, so the login page's first load does not carry it.
         void import('../../state/password-reset-logic.ts').then(({ passwordResetLogic }) => {
           provideAccountLogic(store, passwordResetLogic(store))
           root.send({ type: 'password-reset.opened', input })
+          if (opening.current === held) opening.current = null
+          const opened = root.getSnapshot().context.passwordReset
+          for (const event of held) opened?.send(event)
         })
       },
-      toPasswordReset: (event: PasswordResetEvent) => root.getSnapshot().context.passwordReset?.send(event),
+      toPasswordReset: (event: PasswordResetEvent) => {
+        if (opening.current) opening.current.push(event)
+        else root.getSnapshot().context.passwordReset?.send(event)
+      },
     }),
     [root, store],
   )

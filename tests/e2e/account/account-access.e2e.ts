@@ -111,6 +111,24 @@ describe('a forgotten password and an invitation', () => {
     await login.close()
   })
 
+  test('an address sent in the forgot-password modal before the reset machine has arrived is answered as any other', async ({ page, shopUrl }) => {
+    const LL = textsOf('de')
+    // The reset machine's chunk comes late, as on a slow phone network: the shopper types and sends first.
+    let late = 0
+    await page.route(/\/assets\/password-reset-logic-[^/]+\.js$/, async (route) => {
+      late++
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      await route.continue()
+    })
+    await visit(page, `${shopUrl}/de/login/`)
+    await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
+    const modal = page.getByRole('dialog', { name: LL.FORGOT_PASSWORD() })
+    await fieldOf(modal, LL.EMAIL()).fill('early-sender@example.com')
+    await modal.getByRole('button', { name: LL.SEND() }).click()
+    await modal.getByText(LL.RESET_EMAIL_SENT({ email: 'early-sender@example.com' })).waitFor({ timeout: 15_000 })
+    expect(late).toBe(1)
+  })
+
   test.for(['pl', 'de'] as const)('in %s an invited customer creates a password (rules first) and lands logged in in the customer area; another declines, confirmed, and the link then no longer activates', async (edition, { page, openTab, shopUrl }) => {
     const LL = textsOf(edition)
     const accepted = await invite(backendUrl, adminToken, edition)

@@ -27,3 +27,17 @@ describe('values a server remembers for recent requests', () => {
     expect([values.get('page')?.length, values.get('other')?.length]).toEqual([12, 10])
   })
 })
+
+describe('values kept for a while', () => {
+  it('forgets a value older than its age when asked for it, and one deleted at once', () => {
+    let clock = 0
+    const values = recentValues<number>({ maxEntries: 10, maxAgeMs: 1_000, now: () => clock })
+    values.set('old', 1)
+    clock = 600
+    values.set('young', 2)
+    values.set('gone', 3)
+    values.delete('gone')
+    clock = 1_000
+    expect([values.get('old'), values.get('young'), values.get('gone')]).toEqual([undefined, 2, undefined])
+  })
+})
