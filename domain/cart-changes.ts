@@ -1,5 +1,5 @@
 import type { Checkout, CheckoutLine, LineInput, LineUpdate } from './types.ts'
-import { sameGlobalId } from './global-id.ts'
+import { globalIdOf, sameGlobalId } from './global-id.ts'
 
 /** SPEC §4: the events that change the cart. An addition may bring how its lines look until the platform answers. */
 export type CartEvent =
@@ -78,3 +78,16 @@ export function withPendingChanges(lines: CheckoutLine[], pending: readonly Cart
 /** The lines as the shopper expects them: confirmed lines with the change in hand and the waiting ones applied. */
 export const shownLines = (cart: { checkout: Checkout | null; change: CartChange | null; changes: CartChange[] }): CheckoutLine[] =>
   withPendingChanges(cart.checkout?.lines ?? [], cart.change ? [cart.change, ...cart.changes] : cart.changes)
+
+/**
+ * Keys that stay with a line while the platform confirms it: an added line shows under a pending id until the
+ * platform answers with its own, and a view keyed by the id would make the row anew (losing the focus in it). A
+ * line is keyed by its variant while no other shown line has that variant, else by its id.
+ */
+export function lineKeysOf(lines: readonly CheckoutLine[]): string[] {
+  const variants = lines.map((line) => globalIdOf(line.variantId))
+  return lines.map((line, index) => {
+    const variant = variants[index]!
+    return variants.indexOf(variant) === variants.lastIndexOf(variant) ? `variant ${variant}` : line.id
+  })
+}

@@ -1,3 +1,4 @@
+import { lineKeysOf } from '../../../domain/cart-changes.ts'
 import type { CheckoutLine } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { CartLine } from './cart-line.tsx'
@@ -34,12 +35,13 @@ export function CartLines({ lines, settling, compact = false, unavailable = fals
     )
   }
   if (lines.length === 0) return outage ?? <p className="cart-empty">{LL.CART_EMPTY()}</p>
+  const keys = lineKeysOf(lines)
   return (
     <>
       {outage}
       <ul className="cart-lines" aria-label={LL.CART_ITEMS({ count: lines.reduce((sum, line) => sum + line.quantity, 0) })}>
-        {lines.map((line) => (
-          <CartLine key={line.id} line={line} busy={settling(line)} compact={compact} onQuantityChange={onQuantityChange} onRemove={onRemove} />
+        {lines.map((line, index) => (
+          <CartLine key={keys[index]} line={line} busy={settling(line)} compact={compact} onQuantityChange={onQuantityChange} onRemove={onRemove} />
         ))}
       </ul>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeOf, startingLinesOf, withPendingChanges } from '../../../domain/cart-changes.ts'
+import { changeOf, lineKeysOf, startingLinesOf, withPendingChanges } from '../../../domain/cart-changes.ts'
 import type { CheckoutLine } from '../../../domain/types.ts'
 
 const line = (id: string, quantity: number): CheckoutLine => ({ id, variantId: `v-${id}`, productId: id, title: id, quantity, price: { amount: 10, currencyCode: 'EUR' }, imageUrl: null, customAttributes: [] })
@@ -49,5 +49,19 @@ describe('a change that meets a missing checkout (SPEC §4)', () => {
       startingLinesOf({ kind: 'update', lines: [{ id: 'a', variantId: 'v-a', quantity: 2, customAttributes: [] }, { id: 'b', variantId: 'v-b', quantity: 0, customAttributes: [] }] }),
     ).toEqual([{ variantId: 'v-a', quantity: 2, customAttributes: [] }])
     expect(startingLinesOf({ kind: 'remove', lineIds: ['a'] })).toEqual([])
+  })
+})
+
+describe('a line keeps its place in the view while the platform confirms it', () => {
+  it('an added line is keyed the same under its pending id and under the id the platform gives it, in either id form', () => {
+    const pending = { ...line('pending-v-a', 1), variantId: 'gid://shopify/ProductVariant/7' }
+    const confirmed = { ...line('gid://shopify/CheckoutLineItem/91', 1), variantId: btoa('gid://shopify/ProductVariant/7') }
+    expect(lineKeysOf([line('b', 1), pending])[1]).toBe(lineKeysOf([line('b', 1), confirmed])[1])
+  })
+
+  it('two lines of one variant (one alone, one in a bundle) are keyed by their ids', () => {
+    const alone = { ...line('x', 1), variantId: 'v-1' }
+    const inBundle = { ...line('y', 1), variantId: 'v-1', customAttributes: [{ key: '_bundle', value: 'set' }] }
+    expect(lineKeysOf([alone, inBundle])).toEqual(['x', 'y'])
   })
 })
