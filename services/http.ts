@@ -1,7 +1,15 @@
 import { is, type Struct } from 'superstruct'
 import { fail, succeed, type Result } from '../domain/types.ts'
 
-export type Fetch = typeof fetch
+/** What an exchange reads of a reply: the global `fetch` gives one, and so does the server's own HTTP client. */
+interface FetchReply {
+  status: number
+  statusText: string
+  ok: boolean
+  text(): Promise<string>
+}
+
+export type Fetch = (url: string, init: RequestInit) => Promise<FetchReply>
 
 export interface HttpReply {
   status: number

@@ -1,16 +1,14 @@
 import { appConfig } from '../../app.config.ts'
 import { staleWhileRevalidateReads } from '../../services/stale-while-revalidate.ts'
+import { serverFetch } from './server-fetch.ts'
 
 const { contentCache } = appConfig()
 
 /** A content call that does not answer in time counts as failed, so the scrape fallback still has time to answer. */
 const CONTENT_TIMEOUT_MS = 4_000
 
-/** The server's one fetch toward the content platform: whichever ends first, this timeout or the caller's own signal (every exchange passes one, by default a longer one). */
-export const contentFetch: typeof fetch = (input, init) => {
-  const timeout = AbortSignal.timeout(CONTENT_TIMEOUT_MS)
-  return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout })
-}
+/** The server's one client toward the content platform: a call also fails when it outlasts this timeout. */
+export const contentFetch = serverFetch(CONTENT_TIMEOUT_MS)
 
 /**
  * How long a failed content read is answered again: long enough that a hanging platform costs one wait of

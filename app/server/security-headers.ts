@@ -33,15 +33,27 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 
 const originOf = (url: string) => new URL(url).origin
 
-/** Inline scripts that run (module or classic, without `src`); data blocks such as JSON-LD never run. */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const DATA_BLOCK = /\btype\s*=\s*"(?!module"|text\/javascript")[^"]*"/i
+const SCRIPT_START = '<script'
+const SCRIPT_END = '</script>'
 
+/**
+ * Inline scripts that run (module or classic, without `src`); data blocks such as JSON-LD never run. Found by
+ * their literal tags, as React writes them, rather than by one expression: a lazy match walks the text of every
+ * script a character at a time, and a page's snapshot is a script of tens of kilobytes.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes!) || DATA_BLOCK.test(attributes!)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`)
+  for (let start = html.indexOf(SCRIPT_START); start >= 0; start = html.indexOf(SCRIPT_START, start + 1)) {
+    const next = html[start + SCRIPT_START.length]
+    if (next !== '>' && next !== ' ') continue
+    const tagEnd = html.indexOf('>', start)
+    const end = tagEnd < 0 ? -1 : html.indexOf(SCRIPT_END, tagEnd)
+    if (end < 0) break
+    const attributes = html.slice(start + SCRIPT_START.length, tagEnd)
+    start = end
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(html.slice(tagEnd + 1, end), 'utf8').digest('base64')}'`)
   }
   return [...hashes]
 }

@@ -37,7 +37,7 @@ function searchUrls(limit: number): string[] {
     const words = [...new Set(products.flatMap((product) => product.titles[edition.language].toLowerCase().split(/\s+/)).filter((word) => word.length > 3))]
     for (const word of words) urls.add(`${edition.searchRoute}?searchPhrase=${encodeURIComponent(word)}`)
     for (const [index, word] of words.entries()) {
-      for (const other of words.slice(index + 1, index + 4)) urls.add(`${edition.searchRoute}?searchPhrase=${encodeURIComponent(`${word} ${other}`)}`)
+      for (const other of words.slice(index + 1, index + 7)) urls.add(`${edition.searchRoute}?searchPhrase=${encodeURIComponent(`${word} ${other}`)}`)
     }
   }
   return shuffled([...urls]).slice(0, limit)
@@ -70,4 +70,14 @@ function listingUrls(limit: number): string[] {
 export function coldUrls(kind: ColdKind, limit: number): string[] {
   if (kind === 'product') return shuffled(productUrls()).slice(0, limit)
   return kind === 'search' ? searchUrls(limit) : listingUrls(limit)
+}
+
+/** `count` distinct addresses of every kind, taken in turn while a kind has any left, for the memory run. */
+export function mixedColdUrls(count: number): string[] {
+  const lists = (['product', 'search', 'listing'] as const).map((kind) => coldUrls(kind, count))
+  const mixed: string[] = []
+  for (let index = 0; mixed.length < count && lists.some((list) => index < list.length); index++) {
+    for (const list of lists) if (index < list.length && mixed.length < count) mixed.push(list[index]!)
+  }
+  return mixed
 }

@@ -1,13 +1,18 @@
 import { startStack } from '../support/stack.ts'
-import { coldUrls, type ColdKind } from './cold-urls.ts'
+import { coldUrls, mixedColdUrls, type ColdKind } from './cold-urls.ts'
 import { measureDistinctLoad, type DistinctLoad } from './distinct-load.ts'
 import { processTreeUsage } from './process-cpu.ts'
 import { measureThroughput, type Throughput } from './ssr-throughput.ts'
 
 export interface LongTail {
   bare: DistinctLoad
-  kinds: Array<{ kind: ColdKind; load: DistinctLoad }>
-  memory: { pages: number; rssMbBefore: number; rssMbAfter: number }
+  /**
+   * Per kind, on a freshly started stack: `load` over the first distinct addresses, then `running` over further
+   * ones the same servers have not seen either, once their code has warmed up on the first (up to as many again).
+   */
+  kinds: Array<{ kind: ColdKind; load: DistinctLoad; running: DistinctLoad }>
+  /** The shop's memory (all its processes) at start and after each quarter of the distinct pages. */
+  memory: { pages: number; rssMbBefore: number; rssMbAfter: number; rssMbByPages: Array<{ pages: number; rssMb: number }> }
   workers: { one: Throughput; two: Throughput }
 }
 
@@ -16,8 +21,9 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
 
 /**
  * The long tail of issue 23: for each kind, 1,000 distinct addresses (BENCH_COLD_URLS) on freshly started
- * servers at 20 connections, with the CPU each process spent per request, beside the bare page's CPU per
- * request measured in the same run; then the shop's memory after 10,000 distinct pages (BENCH_MEMORY_PAGES),
+ * servers at 20 connections, then as many further ones on the same servers (fewer where the catalogue has no
+ * more), with the CPU each process spent per request, beside the bare page's CPU per request measured in the
+ * same run; then the shop's memory after 10,000 distinct pages (BENCH_MEMORY_PAGES),
  * and the warm product page with one worker and with two.
  */
 export async function measureLongTail(bare: { url: string; pid: number }, seconds: number): Promise<LongTail> {
@@ -27,20 +33,29 @@ export async function measureLongTail(bare: { url: string; pid: number }, second
   for (const kind of KINDS) {
     const stack = await startStack({ quiet: true })
     try {
-      kinds.push({ kind, load: await measureDistinctLoad(stack.shopUrl, coldUrls(kind, count), { shop: stack.pids.shop, backend: stack.pids.backend }) })
+      const urls = coldUrls(kind, 2 * count)
+      const processes = { shop: stack.pids.shop, backend: stack.pids.backend }
+      const load = await measureDistinctLoad(stack.shopUrl, urls.slice(0, count), processes)
+      kinds.push({ kind, load, running: await measureDistinctLoad(stack.shopUrl, urls.slice(count), processes) })
     } finally {
       await stack.stop()
     }
   }
 
   const pages = Number(process.env.BENCH_MEMORY_PAGES ?? 10_000)
-  const mixed = KINDS.flatMap((kind) => coldUrls(kind, Math.ceil(pages / KINDS.length))).slice(0, pages)
+  const mixed = mixedColdUrls(pages)
   const stack = await startStack({ quiet: true })
   let memory: LongTail['memory']
   try {
-    const rssBefore = processTreeUsage(stack.pids.shop).rssBytes
-    await measureDistinctLoad(stack.shopUrl, mixed, {})
-    memory = { pages: mixed.length, rssMbBefore: mb(rssBefore), rssMbAfter: mb(processTreeUsage(stack.pids.shop).rssBytes) }
+    const rssMb = () => mb(processTreeUsage(stack.pids.shop).rssBytes)
+    const rssMbBefore = rssMb()
+    const rssMbByPages: LongTail['memory']['rssMbByPages'] = []
+    const quarter = Math.ceil(mixed.length / 4)
+    for (let served = 0; served < mixed.length; served += quarter) {
+      await measureDistinctLoad(stack.shopUrl, mixed.slice(served, served + quarter), {})
+      rssMbByPages.push({ pages: Math.min(served + quarter, mixed.length), rssMb: rssMb() })
+    }
+    memory = { pages: mixed.length, rssMbBefore, rssMbAfter: rssMbByPages.at(-1)?.rssMb ?? rssMbBefore, rssMbByPages }
   } finally {
     await stack.stop()
   }
@@ -62,11 +77,14 @@ export function printLongTail(tail: LongTail): void {
   console.log(`\nLong tail: distinct URLs on freshly started servers, 20 connections; bare page ${bareCpu} ms CPU per request (${tail.bare.requestsPerSecond} req/s)\n`)
   console.log('| pages (distinct URLs) | req/s | p50 | p99 | errors | shop CPU/request (× bare) | backend CPU/request (× bare) |')
   console.log('|---|---|---|---|---|---|---|')
-  for (const { kind, load } of tail.kinds) {
-    const times = (ms: number) => `${ms} ms (${(ms / bareCpu).toFixed(1)} ×)`
-    console.log(`| ${kind} (${load.requests}) | ${load.requestsPerSecond} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.errors} | ${times(load.cpuMsPerRequest.shop ?? 0)} | ${times(load.cpuMsPerRequest.backend ?? 0)} |`)
+  const times = (ms: number) => `${ms} ms (${(ms / bareCpu).toFixed(1)} ×)`
+  const row = (name: string, load: DistinctLoad) =>
+    console.log(`| ${name} (${load.requests}) | ${load.requestsPerSecond} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.errors} | ${times(load.cpuMsPerRequest.shop ?? 0)} | ${times(load.cpuMsPerRequest.backend ?? 0)} |`)
+  for (const { kind, load, running } of tail.kinds) {
+    row(`${kind}, fresh servers`, load)
+    row(`${kind}, further pages`, running)
   }
-  console.log(`\nShop memory: ${tail.memory.rssMbBefore} MB RSS at start, ${tail.memory.rssMbAfter} MB after ${tail.memory.pages} distinct pages`)
+  console.log(`\nShop memory (RSS of all its processes): ${tail.memory.rssMbBefore} MB at start, ${tail.memory.rssMbByPages.map(({ pages, rssMb }) => `${rssMb} MB after ${pages}`).join(', ')} distinct pages`)
   const { one, two } = tail.workers
   console.log(`Warm product page: one worker ${one.requestsPerSecond} req/s, two workers ${two.requestsPerSecond} req/s (${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)} ×)`)
 }
