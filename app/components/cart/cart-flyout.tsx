@@ -9,6 +9,7 @@ import { CartSummary } from './cart-summary.tsx'
 import { useCart } from './use-cart.ts'
 import { vatTextKey } from './vat-text.ts'
 import { ContentLink } from '../content/content-link.tsx'
+import { CloseButton } from '../close-button.tsx'
 
 export interface CartFlyoutProps {
   open: boolean
@@ -48,11 +49,7 @@ export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFly
         <h2 id={headingId} className="cart-flyout__heading">
           {LL.CART()} <span className="cart-flyout__count">({LL.CART_ITEMS({ count: cart.totals.totalQuantity })})</span>
         </h2>
-        <button type="button" className="cart-flyout__close" onClick={onClose} aria-label={LL.CLOSE()}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        <CloseButton className="cart-flyout__close" onClose={onClose} />
       </div>
       <CartError error={cart.error} onDismiss={cart.dismissError} />
       <div className={`cart-flyout__lines${shadow ? ' cart-flyout__lines--shadow' : ''}`} data-shadow={shadow || undefined}>

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
 import type { ModalName } from '../../../machines/modal.machine.ts'
-import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useModalActor } from '../../state/interface-actors.ts'
 import { trapTab } from './focusable.ts'
+import { CloseButton } from '../close-button.tsx'
 
 export interface ModalProps {
   open: boolean
@@ -25,7 +25,6 @@ export interface ModalProps {
  * it is open and locks page scrolling meanwhile (SPEC §4); when that actor closes it (a route change), so does the owner.
  */
 export function ModalDialog({ open, onClose, title, name, className, keepsContent = false, children }: ModalProps) {
-  const { LL } = useI18nContext()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // The latest onClose, so a new function from the owner does not reopen the dialog.
@@ -82,11 +81,7 @@ export function ModalDialog({ open, onClose, title, name, className, keepsConten
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="modal__close" onClick={onClose} aria-label={LL.CLOSE()}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        <CloseButton className="modal__close" onClose={onClose} />
       </div>
       <div className="modal__body">{children}</div>
     </dialog>
