@@ -6,6 +6,7 @@ import { VOCABULARIES } from './languages/index.ts'
 import { CATEGORY_IDS } from './languages/vocabulary.ts'
 import { MANUFACTURERS, type SeedProduct } from './products.ts'
 import { slugify } from './random.ts'
+import { withFreeShippingAmount } from './shipping.ts'
 
 export interface SeedPage {
   url: string
@@ -48,7 +49,7 @@ export function buildPages(products: SeedProduct[]): SeedPage[] {
           ],
           bottom: [
             element('product-slider', { heading: v.home.newHeading, productIds: newest }),
-            element('text', { html: `<p>${v.home.serviceText}</p>` }),
+            element('text', { html: `<p>${withFreeShippingAmount(v.home.serviceText, edition)}</p>` }),
             ...(edition.key === 'de' ? [element('neocom-advisor', { enabled: true })] : []),
           ],
         },
@@ -231,7 +232,7 @@ function campaignPage(edition: Edition): SeedPage {
             element('footer-minimized', {
               newsletter: { headline: v.footer.newsletterHeadline, text: v.footer.newsletterText, button: v.footer.newsletterButton },
               social: socialLinks(),
-              columns: [{ headline: v.footer.contactHeadline, text: v.footer.contactContent }, { headline: v.footer.serviceColumn, text: v.home.serviceText }],
+              columns: [{ headline: v.footer.contactHeadline, text: v.footer.contactContent }, { headline: v.footer.serviceColumn, text: withFreeShippingAmount(v.home.serviceText, edition) }],
               info: [{ text: v.footer.imprint, url: `/${edition.key}/` }],
             }),
           ],

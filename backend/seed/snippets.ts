@@ -1,21 +1,14 @@
 import { EDITIONS, type Edition } from '../content/editions.ts'
-import type { Currency } from '../stores.ts'
 import { categoryUrl, element, ITALIAN_PRIVACY_URL } from './editions.ts'
 import { VOCABULARIES } from './languages/index.ts'
 import { BADGES, CATEGORY_IDS } from './languages/vocabulary.ts'
 import { socialLinks } from './pages.ts'
+import { SHIPPING, withFreeShippingAmount } from './shipping.ts'
 
 export interface SeedSnippet {
   snippetId: string
   edition: string
   data: { snippetId: string; config: { top: { elements: Array<ReturnType<typeof element>> } } }
-}
-
-/** Free shipping threshold and standard rate per market currency. */
-const SHIPPING: Record<Currency, { orderMinPrice: number; price: number }> = {
-  EUR: { orderMinPrice: 49, price: 4.95 },
-  PLN: { orderMinPrice: 199, price: 19.99 },
-  GBP: { orderMinPrice: 39, price: 3.95 },
 }
 
 /** Sets ship free whatever the cart total. */
@@ -39,7 +32,7 @@ function cartShippingElement(edition: Edition): ReturnType<typeof element> {
   return element('cart-shipping', {
     rate: { name: v.cart.shippingName, price: rate.price, orderMinPrice: rate.orderMinPrice, currency: edition.currency },
     freeShippingProducts: FREE_SHIPPING_PRODUCTS,
-    text: v.cart.freeShipping.replace('{amount}', `${rate.orderMinPrice} ${edition.currency}`),
+    text: withFreeShippingAmount(v.cart.freeShipping, edition),
   })
 }
 
@@ -54,7 +47,7 @@ export function buildSnippets(): SeedSnippet[] {
     const link = (text: string, url: string) => ({ text, link: url, html: '', targetBlank: /^https?:/.test(url), images: [] })
 
     add('header-snippet', [
-      element('header-promotions', { items: v.header.promotions.map((text) => ({ text, link: home })) }),
+      element('header-promotions', { items: v.header.promotions.map((text) => ({ text: withFreeShippingAmount(text, edition), link: home })) }),
       element('header-submenu', {
         categories: [
           {
@@ -68,8 +61,8 @@ export function buildSnippets(): SeedSnippet[] {
     add('flyout-snippet', CATEGORY_IDS.map((id) =>
       element('flyout-banner', { categoryId: id, image: `/images/categories/${id}.png`, altText: v.flyout.altText, caption: v.flyout.caption, linkText: v.flyout.linkText, linkURL: categoryUrl(edition, v.categories[id].slug) }),
     ))
-    add('cart-flyout-snippet', [element('content-snippet', { emptyText: v.cart.empty, html: `<p>${v.home.serviceText}</p>` }), cartShippingElement(edition)])
-    add('cart-snippets', [cartShippingElement(edition), element('content-snippet', { html: `<p>${v.home.serviceText}</p>` })])
+    add('cart-flyout-snippet', [element('content-snippet', { emptyText: v.cart.empty, html: `<p>${withFreeShippingAmount(v.home.serviceText, edition)}</p>` }), cartShippingElement(edition)])
+    add('cart-snippets', [cartShippingElement(edition), element('content-snippet', { html: `<p>${withFreeShippingAmount(v.home.serviceText, edition)}</p>` })])
     add('cart-shipping', [cartShippingElement(edition)])
     add('product-highlight-snippet', [element('product-highlight', { heading: v.cart.highlight, productIds: ['1099', '1107', '1115', '1146'] })])
     add('storefront-settings', [element('storefront-settings', { isCatalogueMode: false, hasNeocomAdvisor: edition.key === 'de', showReviews: true, currency: edition.currency, logo: '/images/content/logo.svg' })])

@@ -57,14 +57,14 @@ export const de: Vocabulary = {
   home: {
     title: 'Gesundheit und Wohlbefinden zu Hause', description: 'Blutdruckmessgeräte, Thermometer, Waagen und mehr direkt vom Hersteller.',
     heroHeading: 'Jeden Tag wohlfühlen', heroText: 'Geräte für Gesundheit und Wohlbefinden, mit Sorgfalt entwickelt.', heroButton: 'Jetzt entdecken',
-    categoriesHeading: 'Unsere Kategorien', bestsellersHeading: 'Bestseller', newHeading: 'Neuheiten', serviceText: 'Kostenloser Versand ab 49 und 3 Jahre Garantie.',
+    categoriesHeading: 'Unsere Kategorien', bestsellersHeading: 'Bestseller', newHeading: 'Neuheiten', serviceText: 'Kostenloser Versand ab {amount} und 3 Jahre Garantie.',
   },
   manufacturerIntro: 'Alle Produkte von {name}.',
   privacy: { slug: 'datenschutz', title: 'Datenschutz', paragraphs: ['Wir verarbeiten Ihre personenbezogenen Daten nur, um diesen Shop zu betreiben und Ihre Bestellungen auszuführen.', 'Sie können jederzeit Auskunft, Berichtigung oder Löschung Ihrer Daten verlangen.'] },
   webedition: { slug: 'gesundheitsmagazin', title: 'Gesundheitsmagazin', text: 'Tipps für einen gesunden Winter: messen, bewegen, ausruhen.' },
   bundle: { slug: 'blutdruck-starter-set', title: 'Blutdruck-Starter-Set', text: 'Stellen Sie Ihr eigenes Set zusammen und sparen Sie 10 %.', slotMonitor: 'Messgerät wählen', slotCuff: 'Manschette wählen', slotExtra: 'Extra hinzufügen' },
   campaign: { slug: 'winteraktion', title: 'Winteraktion', text: 'Wärme für kalte Tage: Heizkissen und Wärmewesten zu Sonderpreisen.', button: 'Zu den Angeboten' },
-  header: { promotions: ['Kostenloser Versand ab 49 €', '3 Jahre Garantie', '30 Tage Rückgaberecht'], submenuHeading: 'Kategorien', articleText: 'Blutdruck richtig messen', articleButton: 'Weiterlesen' },
+  header: { promotions: ['Kostenloser Versand ab {amount}', '3 Jahre Garantie', '30 Tage Rückgaberecht'], submenuHeading: 'Kategorien', articleText: 'Blutdruck richtig messen', articleButton: 'Weiterlesen' },
   flyout: { caption: 'Neu: die vernetzte Serie', linkText: 'Entdecken', altText: 'Vernetzte Gesundheitsgeräte' },
   menu: { products: 'Produkte', offers: 'Angebote', service: 'Service', blog: 'Blog', deliveryCountry: 'Lieferland', allProducts: 'Alle Produkte' },
   footer: {

@@ -57,14 +57,14 @@ export const en: Vocabulary = {
   home: {
     title: 'Health and wellness at home', description: 'Blood pressure monitors, thermometers, scales and more from the maker.',
     heroHeading: 'Feel good every day', heroText: 'Devices for health and wellbeing, developed with care.', heroButton: 'Discover now',
-    categoriesHeading: 'Our categories', bestsellersHeading: 'Bestsellers', newHeading: 'New arrivals', serviceText: 'Free shipping from 49 and a 3-year warranty.',
+    categoriesHeading: 'Our categories', bestsellersHeading: 'Bestsellers', newHeading: 'New arrivals', serviceText: 'Free shipping from {amount} and a 3-year warranty.',
   },
   manufacturerIntro: 'All products by {name}.',
   privacy: { slug: 'data-protection', title: 'Data protection', paragraphs: ['We process your personal data only to run this shop and fulfil your orders.', 'You can ask for information about, correction of or deletion of your data at any time.'] },
   webedition: { slug: 'health-magazine', title: 'Health magazine', text: 'Tips for a healthy winter: measure, move and rest.' },
   bundle: { slug: 'blood-pressure-starter-set', title: 'Blood pressure starter set', text: 'Put together your own set and save 10%.', slotMonitor: 'Choose a monitor', slotCuff: 'Choose a cuff', slotExtra: 'Add an extra' },
   campaign: { slug: 'winter-campaign', title: 'Winter campaign', text: 'Warmth for cold days: heat pads and vests at special prices.', button: 'To the offers' },
-  header: { promotions: ['Free shipping from 49', '3-year warranty', '30-day return right'], submenuHeading: 'Categories', articleText: 'Measuring blood pressure correctly', articleButton: 'Read more' },
+  header: { promotions: ['Free shipping from {amount}', '3-year warranty', '30-day return right'], submenuHeading: 'Categories', articleText: 'Measuring blood pressure correctly', articleButton: 'Read more' },
   flyout: { caption: 'New: the connected range', linkText: 'Discover', altText: 'Connected health devices' },
   menu: { products: 'Products', offers: 'Offers', service: 'Service', blog: 'Blog', deliveryCountry: 'Delivery country', allProducts: 'All products' },
   footer: {

@@ -57,14 +57,14 @@ export const es: Vocabulary = {
   home: {
     title: 'Salud y bienestar en casa', description: 'Tensiómetros, termómetros, básculas y más directamente del fabricante.',
     heroHeading: 'Sentirse bien cada día', heroText: 'Aparatos para la salud y el bienestar, desarrollados con cuidado.', heroButton: 'Descubrir ahora',
-    categoriesHeading: 'Nuestras categorías', bestsellersHeading: 'Los más vendidos', newHeading: 'Novedades', serviceText: 'Envío gratuito desde 49 € y 3 años de garantía.',
+    categoriesHeading: 'Nuestras categorías', bestsellersHeading: 'Los más vendidos', newHeading: 'Novedades', serviceText: 'Envío gratuito desde {amount} y 3 años de garantía.',
   },
   manufacturerIntro: 'Todos los productos de {name}.',
   privacy: { slug: 'proteccion-de-datos', title: 'Protección de datos', paragraphs: ['Tratamos sus datos personales solo para gestionar esta tienda y sus pedidos.', 'Puede solicitar en cualquier momento el acceso, la rectificación o la supresión de sus datos.'] },
   webedition: { slug: 'revista-de-salud', title: 'Revista de salud', text: 'Consejos para un invierno saludable: medir, moverse, descansar.' },
   bundle: { slug: 'set-inicial-tension', title: 'Set inicial de tensión', text: 'Cree su propio set y ahorre un 10 %.', slotMonitor: 'Elija un tensiómetro', slotCuff: 'Elija un brazalete', slotExtra: 'Añada un extra' },
   campaign: { slug: 'campana-de-invierno', title: 'Campaña de invierno', text: 'Calor para los días fríos: almohadillas y chalecos térmicos a precios especiales.', button: 'Ver ofertas' },
-  header: { promotions: ['Envío gratuito desde 49 €', 'Garantía de 3 años', 'Devolución en 30 días'], submenuHeading: 'Categorías', articleText: 'Medir bien la tensión', articleButton: 'Leer más' },
+  header: { promotions: ['Envío gratuito desde {amount}', 'Garantía de 3 años', 'Devolución en 30 días'], submenuHeading: 'Categorías', articleText: 'Medir bien la tensión', articleButton: 'Leer más' },
   flyout: { caption: 'Novedad: la gama conectada', linkText: 'Descubrir', altText: 'Aparatos de salud conectados' },
   menu: { products: 'Productos', offers: 'Ofertas', service: 'Servicio', blog: 'Blog', deliveryCountry: 'País de entrega', allProducts: 'Todos los productos' },
   footer: {

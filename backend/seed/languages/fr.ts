@@ -57,14 +57,14 @@ export const fr: Vocabulary = {
   home: {
     title: 'Santé et bien-être à la maison', description: 'Tensiomètres, thermomètres, pèse-personnes et plus, directement du fabricant.',
     heroHeading: 'Se sentir bien chaque jour', heroText: 'Des appareils pour la santé et le bien-être, conçus avec soin.', heroButton: 'Découvrir',
-    categoriesHeading: 'Nos catégories', bestsellersHeading: 'Meilleures ventes', newHeading: 'Nouveautés', serviceText: 'Livraison gratuite dès 49 € et garantie 3 ans.',
+    categoriesHeading: 'Nos catégories', bestsellersHeading: 'Meilleures ventes', newHeading: 'Nouveautés', serviceText: 'Livraison gratuite dès {amount} et garantie 3 ans.',
   },
   manufacturerIntro: 'Tous les produits {name}.',
   privacy: { slug: 'politique-de-protecton-des-donnees', title: 'Politique de protection des données', paragraphs: ['Nous traitons vos données personnelles uniquement pour exploiter cette boutique et exécuter vos commandes.', "Vous pouvez à tout moment demander l'accès, la rectification ou la suppression de vos données."] },
   webedition: { slug: 'magazine-sante', title: 'Magazine santé', text: 'Nos conseils pour un hiver en bonne santé : mesurer, bouger, se reposer.' },
   bundle: { slug: 'kit-tension-debutant', title: 'Kit tension débutant', text: 'Composez votre kit et économisez 10 %.', slotMonitor: 'Choisir un tensiomètre', slotCuff: 'Choisir un brassard', slotExtra: 'Ajouter un accessoire' },
   campaign: { slug: 'offre-hiver', title: "Offre d'hiver", text: 'De la chaleur pour les jours froids : coussins et gilets chauffants à prix spéciaux.', button: 'Voir les offres' },
-  header: { promotions: ['Livraison gratuite dès 49 €', 'Garantie 3 ans', 'Retour sous 30 jours'], submenuHeading: 'Catégories', articleText: 'Bien mesurer sa tension', articleButton: 'Lire la suite' },
+  header: { promotions: ['Livraison gratuite dès {amount}', 'Garantie 3 ans', 'Retour sous 30 jours'], submenuHeading: 'Catégories', articleText: 'Bien mesurer sa tension', articleButton: 'Lire la suite' },
   flyout: { caption: 'Nouveau : la gamme connectée', linkText: 'Découvrir', altText: 'Appareils de santé connectés' },
   menu: { products: 'Produits', offers: 'Offres', service: 'Service', blog: 'Blog', deliveryCountry: 'Pays de livraison', allProducts: 'Tous les produits' },
   footer: {

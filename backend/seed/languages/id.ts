@@ -57,14 +57,14 @@ export const id: Vocabulary = {
   home: {
     title: 'Kesehatan dan kebugaran di rumah', description: 'Tensimeter, termometer, timbangan, dan lainnya langsung dari produsen.',
     heroHeading: 'Merasa sehat setiap hari', heroText: 'Perangkat untuk kesehatan dan kebugaran, dikembangkan dengan cermat.', heroButton: 'Temukan sekarang',
-    categoriesHeading: 'Kategori kami', bestsellersHeading: 'Terlaris', newHeading: 'Produk baru', serviceText: 'Gratis ongkir mulai 49 € dan garansi 3 tahun.',
+    categoriesHeading: 'Kategori kami', bestsellersHeading: 'Terlaris', newHeading: 'Produk baru', serviceText: 'Gratis ongkir mulai {amount} dan garansi 3 tahun.',
   },
   manufacturerIntro: 'Semua produk {name}.',
   privacy: { slug: 'perlindungan-data', title: 'Perlindungan data', paragraphs: ['Kami memproses data pribadi Anda hanya untuk menjalankan toko ini dan memenuhi pesanan Anda.', 'Anda dapat meminta akses, koreksi, atau penghapusan data Anda kapan saja.'] },
   webedition: { slug: 'majalah-kesehatan', title: 'Majalah kesehatan', text: 'Tips untuk musim hujan yang sehat: mengukur, bergerak, beristirahat.' },
   bundle: { slug: 'set-awal-tensimeter', title: 'Set awal tensimeter', text: 'Susun set Anda sendiri dan hemat 10%.', slotMonitor: 'Pilih tensimeter', slotCuff: 'Pilih manset', slotExtra: 'Tambahkan ekstra' },
   campaign: { slug: 'promo-musim', title: 'Promo musim', text: 'Kehangatan untuk hari yang dingin: bantal dan rompi pemanas dengan harga khusus.', button: 'Lihat penawaran' },
-  header: { promotions: ['Gratis ongkir mulai 49 €', 'Garansi 3 tahun', 'Pengembalian 30 hari'], submenuHeading: 'Kategori', articleText: 'Cara mengukur tekanan darah yang benar', articleButton: 'Baca selengkapnya' },
+  header: { promotions: ['Gratis ongkir mulai {amount}', 'Garansi 3 tahun', 'Pengembalian 30 hari'], submenuHeading: 'Kategori', articleText: 'Cara mengukur tekanan darah yang benar', articleButton: 'Baca selengkapnya' },
   flyout: { caption: 'Baru: seri terhubung', linkText: 'Temukan', altText: 'Perangkat kesehatan terhubung' },
   menu: { products: 'Produk', offers: 'Penawaran', service: 'Layanan', blog: 'Blog', deliveryCountry: 'Negara pengiriman', allProducts: 'Semua produk' },
   footer: {

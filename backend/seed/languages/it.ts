@@ -57,14 +57,14 @@ export const it: Vocabulary = {
   home: {
     title: 'Salute e benessere a casa', description: 'Misuratori di pressione, termometri, bilance e altro direttamente dal produttore.',
     heroHeading: 'Stare bene ogni giorno', heroText: 'Apparecchi per la salute e il benessere, sviluppati con cura.', heroButton: 'Scopri ora',
-    categoriesHeading: 'Le nostre categorie', bestsellersHeading: 'I più venduti', newHeading: 'Novità', serviceText: 'Spedizione gratuita da 49 € e garanzia di 3 anni.',
+    categoriesHeading: 'Le nostre categorie', bestsellersHeading: 'I più venduti', newHeading: 'Novità', serviceText: 'Spedizione gratuita da {amount} e garanzia di 3 anni.',
   },
   manufacturerIntro: 'Tutti i prodotti {name}.',
   privacy: { slug: 'informativa-privacy', title: 'Informativa sulla privacy', paragraphs: ['Trattiamo i tuoi dati personali solo per gestire questo negozio ed evadere i tuoi ordini.', 'Puoi chiedere in ogni momento accesso, rettifica o cancellazione dei tuoi dati.'] },
   webedition: { slug: 'rivista-salute', title: 'Rivista della salute', text: 'Consigli per un inverno in salute: misurare, muoversi, riposare.' },
   bundle: { slug: 'set-pressione-iniziale', title: 'Set pressione iniziale', text: 'Componi il tuo set e risparmia il 10%.', slotMonitor: 'Scegli un misuratore', slotCuff: 'Scegli un bracciale', slotExtra: 'Aggiungi un extra' },
   campaign: { slug: 'promozione-inverno', title: 'Promozione inverno', text: 'Calore per le giornate fredde: termofori e gilet a prezzi speciali.', button: 'Alle offerte' },
-  header: { promotions: ['Spedizione gratuita da 49 €', 'Garanzia 3 anni', 'Reso entro 30 giorni'], submenuHeading: 'Categorie', articleText: 'Misurare correttamente la pressione', articleButton: 'Continua a leggere' },
+  header: { promotions: ['Spedizione gratuita da {amount}', 'Garanzia 3 anni', 'Reso entro 30 giorni'], submenuHeading: 'Categorie', articleText: 'Misurare correttamente la pressione', articleButton: 'Continua a leggere' },
   flyout: { caption: 'Novità: la linea connessa', linkText: 'Scopri', altText: 'Apparecchi per la salute connessi' },
   menu: { products: 'Prodotti', offers: 'Offerte', service: 'Assistenza', blog: 'Blog', deliveryCountry: 'Paese di consegna', allProducts: 'Tutti i prodotti' },
   footer: {

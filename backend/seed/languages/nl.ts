@@ -57,14 +57,14 @@ export const nl: Vocabulary = {
   home: {
     title: 'Gezondheid en welzijn thuis', description: 'Bloeddrukmeters, thermometers, weegschalen en meer rechtstreeks van de fabrikant.',
     heroHeading: 'Elke dag je goed voelen', heroText: 'Apparaten voor gezondheid en welzijn, met zorg ontwikkeld.', heroButton: 'Ontdek nu',
-    categoriesHeading: 'Onze categorieën', bestsellersHeading: 'Bestsellers', newHeading: 'Nieuw binnen', serviceText: 'Gratis verzending vanaf € 49 en 3 jaar garantie.',
+    categoriesHeading: 'Onze categorieën', bestsellersHeading: 'Bestsellers', newHeading: 'Nieuw binnen', serviceText: 'Gratis verzending vanaf {amount} en 3 jaar garantie.',
   },
   manufacturerIntro: 'Alle producten van {name}.',
   privacy: { slug: 'privacybeleid', title: 'Privacybeleid', paragraphs: ['Wij verwerken uw persoonsgegevens alleen om deze winkel te laten werken en uw bestellingen uit te voeren.', 'U kunt altijd inzage, correctie of verwijdering van uw gegevens vragen.'] },
   webedition: { slug: 'gezondheidsmagazine', title: 'Gezondheidsmagazine', text: 'Tips voor een gezonde winter: meten, bewegen, rusten.' },
   bundle: { slug: 'bloeddruk-starterset', title: 'Bloeddruk-starterset', text: 'Stel uw eigen set samen en bespaar 10%.', slotMonitor: 'Kies een meter', slotCuff: 'Kies een manchet', slotExtra: 'Voeg een extra toe' },
   campaign: { slug: 'winteractie', title: 'Winteractie', text: 'Warmte voor koude dagen: warmtekussens en vesten voor speciale prijzen.', button: 'Naar de aanbiedingen' },
-  header: { promotions: ['Gratis verzending vanaf € 49', '3 jaar garantie', '30 dagen retour'], submenuHeading: 'Categorieën', articleText: 'Bloeddruk goed meten', articleButton: 'Lees meer' },
+  header: { promotions: ['Gratis verzending vanaf {amount}', '3 jaar garantie', '30 dagen retour'], submenuHeading: 'Categorieën', articleText: 'Bloeddruk goed meten', articleButton: 'Lees meer' },
   flyout: { caption: 'Nieuw: de verbonden serie', linkText: 'Ontdekken', altText: 'Verbonden gezondheidsapparaten' },
   menu: { products: 'Producten', offers: 'Aanbiedingen', service: 'Service', blog: 'Blog', deliveryCountry: 'Leveringsland', allProducts: 'Alle producten' },
   footer: {

@@ -57,14 +57,14 @@ export const pl: Vocabulary = {
   home: {
     title: 'Zdrowie i dobre samopoczucie w domu', description: 'Ciśnieniomierze, termometry, wagi i więcej prosto od producenta.',
     heroHeading: 'Dobre samopoczucie każdego dnia', heroText: 'Urządzenia dla zdrowia i dobrego samopoczucia, starannie opracowane.', heroButton: 'Odkryj teraz',
-    categoriesHeading: 'Nasze kategorie', bestsellersHeading: 'Bestsellery', newHeading: 'Nowości', serviceText: 'Darmowa dostawa od 199 zł i 3 lata gwarancji.',
+    categoriesHeading: 'Nasze kategorie', bestsellersHeading: 'Bestsellery', newHeading: 'Nowości', serviceText: 'Darmowa dostawa od {amount} i 3 lata gwarancji.',
   },
   manufacturerIntro: 'Wszystkie produkty marki {name}.',
   privacy: { slug: 'polityka-prywatnosci', title: 'Polityka prywatności', paragraphs: ['Przetwarzamy Twoje dane osobowe wyłącznie w celu prowadzenia sklepu i realizacji zamówień.', 'W każdej chwili możesz zażądać dostępu do danych, ich sprostowania lub usunięcia.'] },
   webedition: { slug: 'magazyn-zdrowia', title: 'Magazyn zdrowia', text: 'Porady na zdrową zimę: mierz, ruszaj się, odpoczywaj.' },
   bundle: { slug: 'zestaw-startowy-cisnienie', title: 'Zestaw startowy do pomiaru ciśnienia', text: 'Skomponuj własny zestaw i zaoszczędź 10%.', slotMonitor: 'Wybierz ciśnieniomierz', slotCuff: 'Wybierz mankiet', slotExtra: 'Dodaj dodatek' },
   campaign: { slug: 'akcja-zimowa', title: 'Akcja zimowa', text: 'Ciepło na zimne dni: poduszki i kamizelki grzewcze w specjalnych cenach.', button: 'Do ofert' },
-  header: { promotions: ['Darmowa dostawa od 199 zł', '3 lata gwarancji', '30 dni na zwrot'], submenuHeading: 'Kategorie', articleText: 'Jak prawidłowo mierzyć ciśnienie', articleButton: 'Czytaj dalej' },
+  header: { promotions: ['Darmowa dostawa od {amount}', '3 lata gwarancji', '30 dni na zwrot'], submenuHeading: 'Kategorie', articleText: 'Jak prawidłowo mierzyć ciśnienie', articleButton: 'Czytaj dalej' },
   flyout: { caption: 'Nowość: seria z łącznością', linkText: 'Odkryj', altText: 'Połączone urządzenia zdrowotne' },
   menu: { products: 'Produkty', offers: 'Oferty', service: 'Obsługa', blog: 'Blog', deliveryCountry: 'Kraj dostawy', allProducts: 'Wszystkie produkty' },
   footer: {
