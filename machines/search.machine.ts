@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { AUTOSUGGEST_COUNT, SEARCH_DEBOUNCE_MS } from '../domain/constants.ts'
 import type { SearchItem } from '../domain/types.ts'
-import { isFilled } from '../domain/validation.ts'
+import { searchPhraseOf } from '../domain/search-phrase.ts'
 
 export interface SearchInput {
   language: string
@@ -38,7 +38,7 @@ export const searchMachine = setup({
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
   guards: {
-    hasTerm: ({ context }) => isFilled(context.term),
+    hasTerm: ({ context }) => searchPhraseOf(context.term) !== null,
   },
   actions: {
     rememberTerm: assign({ term: ({ context, event }) => (event.type === 'search.typed' ? event.term : context.term), error: null }),
@@ -58,7 +58,7 @@ export const searchMachine = setup({
     'search.typed': { target: '.debouncing', actions: 'rememberTerm', reenter: true },
     'search.cleared': { target: '.idle', actions: 'forget' },
     'search.submitted': [
-      { guard: 'hasTerm', target: '.idle', actions: [{ type: 'openSearchPage', params: ({ context }) => ({ term: context.term.trim() }) }, 'dropSuggestions'] },
+      { guard: 'hasTerm', target: '.idle', actions: [{ type: 'openSearchPage', params: ({ context }) => ({ term: searchPhraseOf(context.term) ?? '' }) }, 'dropSuggestions'] },
       { actions: 'requireTerm' },
     ],
   },

@@ -4,7 +4,7 @@ import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { SuggestInput } from '../../../machines/search.machine.ts'
 import type { SearchItem } from '../../../domain/types.ts'
-import { isFilled } from '../../../domain/validation.ts'
+import { searchPhraseOf } from '../../../domain/search-phrase.ts'
 import { useActorOnApproach } from '../../state/actor-on-approach.ts'
 import type { HeaderRef } from '../../state/interface-actors.ts'
 import { useShop } from '../content/shop-context.tsx'
@@ -61,8 +61,9 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
     if (chosen) return go(chosen.url)
     // The phrase is the field's: what was typed before the page could listen counts too.
     const phrase = String(new FormData(event.currentTarget).get('searchPhrase') ?? '')
-    // Before the search machine is there, a filled phrase opens its page at once rather than wait for the machine.
-    if (!search.actor && isFilled(phrase)) return go(searchHref(phrase.trim()))
+    // Before the search machine is there, a phrase it would open opens its page at once rather than wait for it.
+    const searched = search.actor ? null : searchPhraseOf(phrase)
+    if (searched !== null) return go(searchHref(searched))
     if (phrase !== view.term) search.send({ type: 'search.typed', term: phrase })
     search.send({ type: 'search.submitted' })
   }
