@@ -6,6 +6,7 @@ import { backToTopMachine } from './back-to-top.machine.ts'
 import type { changePasswordMachine } from './change-password.machine.ts'
 import type { CheckoutInput, checkoutMachine } from './checkout.machine.ts'
 import { changeOf, type CartEvent } from '../domain/cart-changes.ts'
+import type { LineInput } from '../domain/types.ts'
 import { headerMachine } from './header.machine.ts'
 import { appendEntry, type JournalEntry, type SharedEvent, type StampedSharedEvent } from './journal.ts'
 import { modalMachine } from './modal.machine.ts'
@@ -172,6 +173,17 @@ type SessionChange = Extract<SharedEvent, { type: `user.${string}` }> | { type: 
 const waitsForSession = (context: RootContext, event: SharedEvent | SessionChange): event is SessionChange =>
   (event.type.startsWith('user.') || event.type === 'session.token-stored') && context.session === null && context.sessionInput !== null
 
+/**
+ * The lines a first cart holds while its checkout is being made: kept by the tab (`keepFirstCartLines`) so a
+ * reload before the platform has made it loses none of them. A stored checkout holds its own lines already.
+ */
+const keepFirstLines = {
+  type: 'keepFirstCartLines',
+  params: ({ context }: { context: RootContext }) => ({
+    lines: context.checkoutInput && !context.checkoutInput.storedCheckoutId ? context.heldForCheckout.flatMap((event) => (event.type === 'cart.add-item' ? event.lines : [])) : [],
+  }),
+} as const
+
 const persist = { type: 'persistJournal', params: ({ context }: { context: RootContext }) => ({ journal: context.journal }) } as const
 
 /**
@@ -273,6 +285,8 @@ export const rootMachine = setup({
     journal: assign({ journal: ({ context, event }) => (isShared(event) ? appendEntry(context.journal, event, Date.now()) : context.journal) }),
     // Provided by the app: keeps the journal in session storage.
     persistJournal: (_, _params: { journal: JournalEntry[] }) => {},
+    // Provided by the app: keeps a first cart's lines (if it holds any yet) in session storage until its checkout is made.
+    keepFirstCartLines: (_, _params: { lines: LineInput[] }) => {},
     route: enqueueActions(({ context, event, enqueue }) => {
       if (!isShared(event)) return
       const { origin: _origin, at: _at, ...shared } = event
@@ -413,7 +427,7 @@ export const rootMachine = setup({
   on: {
     'page.requested': { target: '.awaitingPage', actions: 'replacePage' },
     // Shared state loads once, whether the page on display has settled or the next one is still loading.
-    'shop.resumed': { guard: 'notYetResumed', actions: ['spawnSharedState', 'releaseHeld'] },
+    'shop.resumed': { guard: 'notYetResumed', actions: ['spawnSharedState', 'releaseHeld', keepFirstLines] },
     'route.changed': { actions: 'closeOnRouteChange' },
     'overlay.show': { actions: 'forwardToOverlay' },
     'overlay.hide': { actions: 'forwardToOverlay' },
@@ -430,7 +444,7 @@ export const rootMachine = setup({
     'xstate.error.actor.sessionLogic': { guard: 'isLoadingSessionLogic', actions: 'forgetSessionLogic' },
     // The journal records what the toggle meant (add or remove), so a replay needs no favourites to decide.
     'wishlist.toggle': [{ guard: 'isFavourite', actions: 'raiseRemoval' }, { actions: 'raiseAddition' }],
-    'cart.add-item': { actions: ['journal', 'route', persist] },
+    'cart.add-item': { actions: ['journal', 'route', persist, keepFirstLines] },
     'cart.remove-item': { actions: ['journal', 'route', persist] },
     'cart.update-item': { actions: ['journal', 'route', persist] },
     'user.login': { actions: ['journal', 'route', persist] },

@@ -12,6 +12,7 @@ import { accountActors } from './account-logic.ts'
 import { checkoutLoadedLater } from './checkout-logic.ts'
 import { sessionLoadedLater } from './session-logic.ts'
 import { writeFavourites } from './favourites-storage.ts'
+import { keepFirstCartLines } from './first-cart-storage.ts'
 import { writeJournal } from './journal-storage.ts'
 import { pageReplyOf } from './page-prefetch.ts'
 import { scrollToPageTop } from './page-top.ts'
@@ -67,6 +68,6 @@ function provideRoot(settings: BrowserSettings) {
       }),
       backToTop: backToTopMachine.provide({ actions: { scrollToTop: scrollToPageTop } }),
     },
-    actions: { persistJournal: (_, { journal }) => writeJournal(journal) },
+    actions: { persistJournal: (_, { journal }) => writeJournal(journal), keepFirstCartLines: (_, { lines }) => lines.length > 0 && keepFirstCartLines(lines) },
   })
 }

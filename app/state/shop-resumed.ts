@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { RootActor, useBrowserSettings } from './root-actor.tsx'
-import { forgetFirstCartLines, keepFirstCartLines, readFirstCartLines } from './first-cart-storage.ts'
+import { forgetFirstCartLines, readFirstCartLines } from './first-cart-storage.ts'
 import { readStoredVisitor } from './stored-visitor.ts'
 import { rememberTimezone } from './timezone-cookie.ts'
 
@@ -27,15 +27,7 @@ export function useShopResumed(): void {
       if (visitor.checkoutId) forgetFirstCartLines()
       else if (firstLines.length > 0) root.send({ type: 'cart.add-item', lines: firstLines })
     }, 0)
-    // The lines of a first cart are kept from the moment they wait for the checkout (first-cart-storage.ts).
-    const kept = root.subscribe((snapshot) => {
-      const { checkoutInput, heldForCheckout } = snapshot.context
-      const lines = heldForCheckout.flatMap((event) => (event.type === 'cart.add-item' ? event.lines : []))
-      if (checkoutInput && !checkoutInput.storedCheckoutId && lines.length > 0) keepFirstCartLines(lines)
-    })
-    return () => {
-      clearTimeout(resume)
-      kept.unsubscribe()
-    }
+    // The root keeps the lines of a first cart from the moment they wait for the checkout (keepFirstCartLines).
+    return () => clearTimeout(resume)
   }, [root, apiVersion])
 }

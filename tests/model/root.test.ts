@@ -40,7 +40,7 @@ describeModel({
         passwordReset: passwordResetMachine,
         activation: activationMachine,
       },
-      actions: { persistJournal: io.action('persistJournal') },
+      actions: { persistJournal: io.action('persistJournal'), keepFirstCartLines: io.action('keepFirstCartLines') },
     }),
   inputs: {
     'with a page': { storeCode: 'de', page },
@@ -125,6 +125,13 @@ describeModel({
     loadingBefore.set(actor, snapshot.context.checkoutLogic !== null)
     const asks = !snapshot.context.catalogueMode && snapshot.context.wishlist !== null && !wasLoading && (resumedStored || (cartChange && snapshot.context.checkout === null))
     expect(askedForLogic).toHaveLength(asks ? 1 : 0)
+    // The lines of a first cart are kept by the tab the moment they wait for its checkout to be made, so a reload loses none.
+    if (event.type === 'cart.add-item' || event.type === 'shop.resumed') {
+      const { checkoutInput, heldForCheckout } = snapshot.context
+      const waiting = checkoutInput && !checkoutInput.storedCheckoutId ? heldForCheckout.flatMap((change: { type: string; lines?: unknown[] }) => (change.type === 'cart.add-item' ? (change.lines ?? []) : [])) : []
+      const kept = effects.filter((effect) => effect.kind === 'action' && effect.name === 'keepFirstCartLines')
+      expect(kept.map((effect) => (effect as { params: { lines: unknown[] } }).params.lines)).toEqual(event.type === 'shop.resumed' && snapshot.context.wishlist === null ? [] : [waiting])
+    }
     // A cart change that finds no checkout is held, neither dropped nor lost, until the checkout runs with it.
     if (snapshot.context.checkout === null && snapshot.context.wishlist !== null && !snapshot.context.catalogueMode) {
       expect(snapshot.context.heldForCheckout.map((change: { type: string }) => change.type)).toEqual(owned.filter((entry) => entry.event.type.startsWith('cart.')).map((entry) => entry.event.type))
