@@ -17,4 +17,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  // The layers (docs/adr/0001): services share the kernel in domain/ with the machines, never the machines
+  // themselves; server-only code never reaches into the components a browser loads.
+  { files: ['services/**'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/machines/**'], message: 'Services import the shared kernel (domain/), not machines.' }] }] } },
+  { files: ['app/server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**'], message: 'Server code does not import components.' }] }] } },
 )
