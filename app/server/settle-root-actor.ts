@@ -11,6 +11,7 @@ import { serverPageMachine } from './page-content.ts'
 import { isComplete } from './part-failures.ts'
 import { jsonTextOf } from '../views/json-text.ts'
 import { RootSnapshotText } from '../state/root-snapshot-text.tsx'
+import { keepSettledRootActor } from '../state/settled-root-actors.ts'
 import { listingPageSizeOfVisitor, viewportWidthOfVisitor, visitorHeadersOf } from './visitor-screen.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
@@ -40,7 +41,12 @@ async function settle(input: RootInput & { knownRoute: boolean }): Promise<Settl
   const actor = createActor((serverRoot ??= provideServerRoot()), { input: rootInput }).start()
   try {
     const settled = await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: SETTLE_TIMEOUT_MS }).catch(() => null)
-    if (settled) return { snapshot: jsonTextOf(actor.getPersistedSnapshot()), keep: keepable(settled, knownRoute) }
+    if (settled) {
+      const snapshot = jsonTextOf(actor.getPersistedSnapshot())
+      // The page renders from this very actor, stopped as it settled, rather than from a second one restored.
+      keepSettledRootActor(snapshot, actor)
+      return { snapshot, keep: keepable(settled, knownRoute) }
+    }
   } finally {
     actor.stop()
   }

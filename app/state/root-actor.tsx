@@ -7,6 +7,7 @@ import { browserRootLogic, type BrowserSettings } from './browser-implementation
 import { browserInspector } from './inspector.ts'
 import { useRenderActor } from './render-actor.ts'
 import { restorableSnapshot } from './restorable-snapshot.ts'
+import { takeSettledRootActor } from './settled-root-actors.ts'
 
 type RootLogic = ReturnType<typeof browserRootLogic>
 type RootActorRef = Actor<RootLogic>
@@ -56,7 +57,8 @@ export function RootActorProvider({ input, snapshot, settings, children }: RootA
     () => browserRootLogic({ store, storefront: { storefrontDomain, storefrontAccessKey, apiVersion } }),
     [store, storefrontDomain, storefrontAccessKey, apiVersion],
   )
-  const actor = useRenderActor(logic, snapshot, () => ({ input, snapshot: restorableSnapshot(snapshot), inspect: browserInspector()?.inspect }))
+  // On the server, the root this request settled, when it is the one the snapshot was made of.
+  const actor = useRenderActor(logic, snapshot, () => ({ input, snapshot: restorableSnapshot(snapshot), inspect: browserInspector()?.inspect }), () => takeSettledRootActor(snapshot))
   useTabRoot(actor)
   return (
     <RootActorContext.Provider value={actor}>
