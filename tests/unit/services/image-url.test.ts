@@ -26,10 +26,11 @@ describe('image links', () => {
     expect(imageUrl('http://img.test/images/', 'http://img.test/images/products/1045/1.png', { width: 72 })).toBe('http://img.test/images/products/1045/1.png?w=72&q=75&fm=auto')
   })
 
-  it('offer widths up to twice the shown width for retina screens, keeping the aspect ratio', () => {
+  it('offer widths from half the shown width up to twice it for retina screens, keeping the aspect ratio', () => {
     const candidates = imageSrcSet('http://img.test', 'a.png', 300, 4 / 3).split(', ')
     const widths = candidates.map((candidate) => Number(candidate.split(' ')[1]!.replace('w', '')))
-    expect(widths[0]).toBe(96)
+    // Nothing narrower than half the display width: no layout shows the image that small.
+    expect(widths[0]).toBe(160)
     expect(Math.max(...widths)).toBe(600)
     const last = new URL(candidates.at(-1)!.split(' ')[0]!)
     expect(last.searchParams.get('h')).toBe('450')
