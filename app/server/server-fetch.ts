@@ -10,9 +10,9 @@ import type { Fetch } from '../../services/http.ts'
  * asked for a moment ago, whose content takes two or three calls, that was about a tenth of the server's work.
  * Only what `exchange` reads is given back: status, status text and the body's text.
  */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 128 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 128 }),
+const clients: Record<string, { request: typeof http.request; agent: http.Agent } | undefined> = {
+  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true, maxSockets: 128 }) },
+  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true, maxSockets: 128 }) },
 }
 
 const decoders: Record<string, () => NodeJS.ReadWriteStream> = { gzip: createGunzip, br: createBrotliDecompress, deflate: createInflate }
@@ -39,15 +39,15 @@ function bodyText(response: http.IncomingMessage): Promise<string> {
 export function serverFetch(timeoutMs: number): Fetch {
   return (url, init) => {
     const target = new URL(url)
-    const agent = target.protocol === 'https:' ? agents['https:'] : target.protocol === 'http:' ? agents['http:'] : undefined
-    if (!agent) return Promise.reject(new TypeError(`Only http and https addresses can be called, not ${target.protocol}`))
+    const client = clients[target.protocol]
+    if (!client) return Promise.reject(new TypeError(`Only http and https addresses can be called, not ${target.protocol}`))
     const body = init.body
     if (body !== undefined && body !== null && typeof body !== 'string') return Promise.reject(new TypeError('A call sends its body as text'))
     return new Promise((resolve, reject) => {
-      const request = (target.protocol === 'https:' ? https : http).request(target, {
+      const request = client.request(target, {
         method: init.method ?? 'GET',
         headers: { 'accept-encoding': 'gzip, br', ...headersOf(init.headers), ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
-        agent,
+        agent: client.agent,
         signal: init.signal ?? undefined,
       })
       const timer = setTimeout(() => request.destroy(new DOMException(`No reply within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs)

@@ -68,6 +68,6 @@ function provideRoot(settings: BrowserSettings) {
       }),
       backToTop: backToTopMachine.provide({ actions: { scrollToTop: scrollToPageTop } }),
     },
-    actions: { persistJournal: (_, { journal }) => writeJournal(journal), keepFirstCartLines: (_, { lines }) => lines.length > 0 && keepFirstCartLines(lines) },
+    actions: { persistJournal: (_, { journal }) => writeJournal(journal), keepFirstCartLines: (_, { lines }) => keepFirstCartLines(lines) },
   })
 }

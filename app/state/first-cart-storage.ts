@@ -11,7 +11,9 @@ const FIRST_CART_KEY = 'firstCartLines'
 
 const StoredLines = array(type({ variantId: string(), quantity: min(integer(), 1), customAttributes: array(type({ key: string(), value: string() })) }))
 
+/** Keeps the lines a first cart holds; none held yet (or no first cart) is nothing to keep. */
 export function keepFirstCartLines(lines: LineInput[]): void {
+  if (lines.length === 0) return
   try {
     window.sessionStorage.setItem(FIRST_CART_KEY, JSON.stringify(lines))
   } catch {

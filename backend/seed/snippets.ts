@@ -61,8 +61,9 @@ export function buildSnippets(): SeedSnippet[] {
     add('flyout-snippet', CATEGORY_IDS.map((id) =>
       element('flyout-banner', { categoryId: id, image: `/images/categories/${id}.png`, altText: v.flyout.altText, caption: v.flyout.caption, linkText: v.flyout.linkText, linkURL: categoryUrl(edition, v.categories[id].slug) }),
     ))
-    add('cart-flyout-snippet', [element('content-snippet', { emptyText: v.cart.empty, html: `<p>${withFreeShippingAmount(v.home.serviceText, edition)}</p>` }), cartShippingElement(edition)])
-    add('cart-snippets', [cartShippingElement(edition), element('content-snippet', { html: `<p>${withFreeShippingAmount(v.home.serviceText, edition)}</p>` })])
+    const serviceHtml = `<p>${withFreeShippingAmount(v.home.serviceText, edition)}</p>`
+    add('cart-flyout-snippet', [element('content-snippet', { emptyText: v.cart.empty, html: serviceHtml }), cartShippingElement(edition)])
+    add('cart-snippets', [cartShippingElement(edition), element('content-snippet', { html: serviceHtml })])
     add('cart-shipping', [cartShippingElement(edition)])
     add('product-highlight-snippet', [element('product-highlight', { heading: v.cart.highlight, productIds: ['1099', '1107', '1115', '1146'] })])
     add('storefront-settings', [element('storefront-settings', { isCatalogueMode: false, hasNeocomAdvisor: edition.key === 'de', showReviews: true, currency: edition.currency, logo: '/images/content/logo.svg' })])
