@@ -3,10 +3,12 @@ import { createStartHandler, defineHandlerCallback, handleStartError, StartServe
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { FastResponse } from 'srvx'
 import { appConfig } from '../app.config.ts'
 import type { RouteKindName } from './markets/route-kinds.ts'
+import { answeredPages } from './server/answered-pages.ts'
 import { cacheControlOf, etagOf, pageCachePolicy, withCachePolicy } from './server/cache-policy.ts'
-import { compressedPageOf, pageEncodingOf } from './server/compressed-pages.ts'
+import { compressedPageOf, isFinalEncoding, pageEncodingOf } from './server/compressed-pages.ts'
 import { healthResponse } from './server/readiness.ts'
 import { matchesDatedToWindow } from './server/matches-dated-to-window.ts'
 import { freshWindowOf, renderedPages } from './server/rendered-pages.ts'
@@ -15,6 +17,8 @@ import { varyOfVisitor, visitorHeadersOf } from './server/visitor-screen.ts'
 import { pagePolicyOf, withSecurityHeaders, type SecurityOrigins } from './server/security-headers.ts'
 
 let pages: ReturnType<typeof renderedPages> | null = null
+let answers: ReturnType<typeof answeredPages> | null = null
+const pageAnswers = () => (answers ??= answeredPages({ freshMs: appConfig().contentCache.freshMs, maxEntries: 500, maxBytes: 16 * 1024 * 1024 }))
 let origins: SecurityOrigins | null = null
 
 /** What the page policy allows besides the shop itself, from the configuration. */
@@ -32,7 +36,8 @@ function securityOrigins(): SecurityOrigins {
  * surrogates, which cost a product page more than its head tags. A page found among the rendered pages under
  * the same inputs is answered as it was rendered. Its scripts load once the shopper sees it (scripts-after-first-paint.ts).
  * A page's cache policy, ETag and Vary are set here (cache-policy.ts), and it is compressed here, once per rendered
- * page (compressed-pages.ts).
+ * page (compressed-pages.ts). A complete public page in its final bytes is offered to the answered pages, which
+ * answer the same request again before the router runs (answered-pages.ts).
  * Its Content-Security-Policy names the hashes of the inline scripts of those very bytes (security-headers.ts).
  */
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
@@ -46,7 +51,11 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     }
     const { contentCache } = appConfig()
     pages ??= renderedPages({ freshMs: contentCache.freshMs, maxEntries: 500, maxBytes: 16 * 1024 * 1024 })
-    const body = status === 200 ? await pages({ href: router.state.location.publicHref, matches: router.state.matches }, render) : await render(freshWindowOf(Date.now(), contentCache.freshMs))
+    const page =
+      status === 200
+        ? await pages({ href: router.state.location.publicHref, matches: router.state.matches }, render)
+        : await render(freshWindowOf(Date.now(), contentCache.freshMs)).then((body) => ({ body, window: 0, complete: false }))
+    const { body } = page
     const policy = pageCachePolicy(routeKindOf(router.state.matches), status)
     responseHeaders.set('cache-control', cacheControlOf(policy, { freshSeconds: contentCache.freshMs / 1000, staleSeconds: contentCache.staleMs / 1000 }))
     if (policy !== 'private') {
@@ -56,9 +65,12 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     responseHeaders.set('content-security-policy', pagePolicyOf(body, securityOrigins()))
     responseHeaders.append('vary', 'Accept-Encoding')
     const encoding = pageEncodingOf(request.headers.get('accept-encoding'))
-    if (!encoding) return new Response(body, { status, headers: responseHeaders })
-    responseHeaders.set('content-encoding', encoding)
-    return new Response(compressedPageOf(body, encoding), { status, headers: responseHeaders })
+    if (encoding) responseHeaders.set('content-encoding', encoding)
+    const bytes = encoding ? compressedPageOf(body, encoding) : body
+    // Answered as the bytes themselves: the server writes them as they are, with no web stream made of a copy.
+    const response = new FastResponse(bytes, { status, headers: responseHeaders })
+    if (page.complete && policy === 'public-page' && isFinalEncoding(bytes, encoding)) pageAnswers().offer(request, { response, bytes, window: page.window })
+    return response
   } catch (error) {
     console.error(JSON.stringify({ event: 'render-failed', message: error instanceof Error ? error.message : String(error) }))
     return new Response('Internal Server Error', { status: 500, headers: responseHeaders })
@@ -81,13 +93,16 @@ function routeKindOf(matches: ReadonlyArray<{ loaderData?: unknown; error?: unkn
 const startHandler = createStartHandler(renderPage)
 
 /**
- * Health answers first, without the router; every response then gets its cache policy (app/server/cache-policy.ts)
- * and, pages, server functions, endpoints and errors alike, the security headers (app/server/security-headers.ts).
+ * Health answers first, without the router, then a page answered before (answered-pages.ts); every other response
+ * gets its cache policy (app/server/cache-policy.ts) and, pages, server functions, endpoints and errors alike, the
+ * security headers (app/server/security-headers.ts).
  */
 export default createServerEntry({
   fetch: async (request, options) => {
     const health = await healthResponse(request)
     if (health) return withSecurityHeaders(health, securityOrigins())
+    const kept = pageAnswers().answer(request)
+    if (kept) return withCachePolicy(request, kept)
     // The framework throws, as a 500, on a server-function address without a function's id: the caller's mistake.
     if (/^\/_serverFn\/?$/.test(new URL(request.url).pathname)) return withSecurityHeaders(withCachePolicy(request, Response.json({ error: 'No server function named' }, { status: 400 })), securityOrigins())
     let response: Response
@@ -96,7 +111,9 @@ export default createServerEntry({
     } catch (error) {
       response = await handleStartError(error)
     }
-    return withSecurityHeaders(withCachePolicy(request, response), securityOrigins())
+    const answer = withSecurityHeaders(withCachePolicy(request, response), securityOrigins())
+    pageAnswers().keep(request, answer)
+    return answer
   },
 })
 

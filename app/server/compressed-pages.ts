@@ -43,5 +43,11 @@ export function compressedPageOf(body: Buffer, encoding: PageEncoding): PageByte
   const level: Level = made ? 'kept' : 'fast'
   const bytes = compressors[encoding][level](body) as PageBytes
   encodings[encoding] = { level, bytes }
+  if (level === 'kept') compressedWell.add(bytes)
   return bytes
 }
+
+const compressedWell = new WeakSet<Buffer>()
+
+/** Bytes a page is answered with from now on: uncompressed, or compressed well (a page answered again). */
+export const isFinalEncoding = (bytes: Buffer, encoding: PageEncoding | undefined): boolean => !encoding || compressedWell.has(bytes)

@@ -58,14 +58,14 @@ export function renderedPages(options: { freshMs: number; maxEntries: number; ma
   const now = options.now ?? Date.now
   const keyOf = (inputs: PageInputs) => JSON.stringify([inputs.href, inputs.matches.map((match) => [match.routeId, match.status, ...withLongTextsNamed(match.loaderData)])])
 
-  return async (inputs: PageInputs, render: (window: number) => Promise<Buffer<ArrayBuffer>>): Promise<Buffer<ArrayBuffer>> => {
+  return async (inputs: PageInputs, render: (window: number) => Promise<Buffer<ArrayBuffer>>): Promise<RenderedPage & { complete: boolean }> => {
     const window = freshWindowOf(now(), options.freshMs)
-    if (!inputs.matches.every((match) => isComplete(match.loaderData))) return render(window)
+    if (!inputs.matches.every((match) => isComplete(match.loaderData))) return { body: await render(window), window, complete: false }
     const key = keyOf(inputs)
     const kept = pages.get(key)
-    if (kept && kept.window === window) return kept.body
-    const body = await render(window)
-    pages.set(key, { body, window })
-    return body
+    if (kept && kept.window === window) return { ...kept, complete: true }
+    const page = { body: await render(window), window }
+    pages.set(key, page)
+    return { ...page, complete: true }
   }
 }
