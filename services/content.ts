@@ -1,5 +1,6 @@
 import { array, define, enums, lazy, nullable, number, optional, record, string, type, union, unknown, type Describe, type Infer } from 'superstruct'
 import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../domain/constants.ts'
+import { derivedOnce } from '../domain/derived-once.ts'
 import { isRecord } from '../domain/json-readers.ts'
 import { listingSortOf, type ListingSort } from '../domain/listing-sort.ts'
 import type { PageRequest } from '../domain/requests.ts'
@@ -106,6 +107,12 @@ function menuOfEdition(entries: MenuEntry[], edition: string): MenuItem[] {
   return entries.map((entry) => ({ ...entry, text: pick(entry.text), link: pick(entry.link), children: menuOfEdition(entry.children, edition) }))
 }
 
+// Made once per kept reply: every page of an edition is framed with the same menu and snippets.
+const editionMenuOf = derivedOnce(menuOfEdition)
+const snippetsOf = derivedOnce((replies: Infer<typeof SnippetsBody>): Snippet[] =>
+  replies.map(({ data }) => ({ snippetId: data.snippetId, elements: data.config.top.elements as ContentElement[] })),
+)
+
 /** Paths under /global/c/ and /global/p/ are sent as /en/ (SPEC §2 route rules). */
 export const contentPath = (seoUrl: string) => seoUrl.replace(/^\/global\/(c|p)\//, '/en/$1/')
 
@@ -144,7 +151,7 @@ export function contentClient(settings: ContentSettings) {
 
   async function fetchMenu(edition: string): Promise<MenuItem[]> {
     const menu = await read(`${base}/menu`, { method: 'GET', headers: { accept: 'application/json', ...store } }, (reply) => readReply(reply, MenuBody, 'menu'))
-    if (menu.ok) return menuOfEdition(menu.value.menu, edition)
+    if (menu.ok) return editionMenuOf(menu.value.menu, edition)
     log('menu failed', menu.failure)
     return []
   }
@@ -155,7 +162,7 @@ export function contentClient(settings: ContentSettings) {
       log('snippets failed', snippets.failure)
       return []
     }
-    return snippets.value.map(({ data }) => ({ snippetId: data.snippetId, elements: data.config.top.elements as ContentElement[] }))
+    return snippetsOf(snippets.value)
   }
 
   /** Products to recommend beside the given ones (SPEC §1); a failure or a timeout only leaves the carousel out (SPEC §8). */

@@ -2,9 +2,10 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { fromPromise } from 'xstate'
 import { appConfig } from '../../app.config.ts'
 import { LISTING_PAGE_SIZE_DESKTOP } from '../../domain/constants.ts'
+import { derivedOnce } from '../../domain/derived-once.ts'
 import { records, text } from '../../domain/json-readers.ts'
 import type { PageAddress } from '../../domain/requests.ts'
-import type { PageData, PageFrame, PageReply } from '../../domain/types.ts'
+import type { MenuItem, PageData, PageFrame, PageReply, Snippet } from '../../domain/types.ts'
 import { pageMachine, type FrameRequest } from '../../machines/page.machine.ts'
 import type { PageResolution } from '../views/settled-page.ts'
 import { contentOf, logContentFailure } from './browse-page.ts'
@@ -44,10 +45,14 @@ async function frameOf(path: string, recommendedFor: string): Promise<PageFrame>
     content.fetchChrome({ language: market.edition }),
     recommendedFor ? content.fetchRecommendations({ productIds: [recommendedFor] }).then(tilesOf) : [],
   ])
-  // The error page's snippet travels with every page: any page may turn out to be the error page.
-  const snippets = compactSnippets(chrome.snippets, 'error')
-  return sanitizeContent({ menu: chrome.menu, snippets, ...(recommended.length > 0 ? { recommendations: recommended } : {}), ...failures.noted() })
+  const recommendations = recommended.length > 0 ? { recommendations: sanitizeContent(recommended) } : {}
+  return { menu: sanitizedMenuOf(chrome.menu), snippets: frameSnippetsOf(chrome.snippets), ...recommendations, ...failures.noted() }
 }
+
+// An edition's menu and snippets are the same values for as long as their replies are kept: sanitized once.
+const sanitizedMenuOf = derivedOnce((menu: MenuItem[]) => sanitizeContent(menu))
+// The error page's snippet travels with every page: any page may turn out to be the error page.
+const frameSnippetsOf = derivedOnce((snippets: Snippet[]) => sanitizeContent(compactSnippets(snippets, 'error')))
 
 /**
  * The page machine as the server runs it: the content service fetches, the server assembles. Content replies

@@ -29,7 +29,9 @@ export function scriptsAfterFirstPaint(html: string): string {
   const byUrgency = preloads.sort((a, b) => isLow(a) - isLow(b))
   const [entryTag, entry] = entries[0]!
   const script = `<script>${loader(byUrgency.map(([, href]) => attributeValue(href!)), attributeValue(entry!))}</script>`
-  return head.replace(MODULE_PRELOAD, '') + html.slice(headEnd).replace(entryTag, () => script)
+  // Slices joined once by the next pass, rather than the whole page copied by a replace.
+  const entryAt = entries[0]!.index
+  return head.replace(MODULE_PRELOAD, '') + html.slice(headEnd, entryAt) + script + html.slice(entryAt + entryTag.length)
 }
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }
