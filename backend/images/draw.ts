@@ -1,5 +1,8 @@
 import type { Database } from '../db/database.ts'
 
+/** Raised whenever a drawing changes, so images drawn and kept before are not answered again. */
+export const DRAWINGS_EDITION = 2
+
 /** Background colour per category, so product images of one category look like a family. */
 const CATEGORY_COLOURS: Record<string, [string, string]> = {
   'blood-pressure': ['#e8f1fb', '#9cc3e8'],
@@ -36,6 +39,37 @@ function device(label: string, shell: string, view: number): string {
 function banner(title: string, colours: [string, string]): string {
   return frame(1600, 900, colours, `<circle cx="1300" cy="450" r="300" fill="#ffffff" fill-opacity="0.35"/>
 <text x="120" y="480" font-family="sans-serif" font-size="110" font-weight="700" fill="#1f2933">${escape(title)}</text>`)
+}
+
+const INK = 'stroke="#2b2f36" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"'
+
+/**
+ * A category's device, drawn without words: the shop names the category beside its picture in the shopper's
+ * language, and a word drawn into the picture would be in one language for every edition.
+ */
+const CATEGORY_MOTIFS: Record<string, string> = {
+  'blood-pressure': `<rect x="-150" y="-190" width="300" height="380" rx="50" fill="#f7f7f5" ${INK}/><rect x="-100" y="-140" width="200" height="130" rx="18" fill="#cfe3d8" ${INK}/><circle cx="0" cy="100" r="45" fill="#c8102e" ${INK}/><path d="M150 60 C 260 60 260 220 360 200" fill="none" ${INK}/><rect x="330" y="120" width="170" height="210" rx="40" fill="#9cc3e8" ${INK}/>`,
+  thermometers: `<rect x="-70" y="-260" width="140" height="430" rx="70" fill="#f7f7f5" ${INK}/><rect x="-40" y="-80" width="80" height="90" rx="12" fill="#cfe3d8" ${INK}/><path d="M-40 170 L0 270 L40 170 Z" fill="#f2b48a" ${INK}/>`,
+  scales: `<rect x="-260" y="-220" width="520" height="440" rx="80" fill="#f7f7f5" ${INK}/><rect x="-110" y="-170" width="220" height="90" rx="16" fill="#cfe3d8" ${INK}/><rect x="-190" y="20" width="150" height="150" rx="30" fill="#9fd0a2" ${INK}/><rect x="40" y="20" width="150" height="150" rx="30" fill="#9fd0a2" ${INK}/>`,
+  'pain-therapy': `<rect x="-120" y="-200" width="240" height="300" rx="40" fill="#f7f7f5" ${INK}/><rect x="-80" y="-160" width="160" height="100" rx="14" fill="#cfe3d8" ${INK}/><path d="M-60 100 C -60 200 -240 160 -260 240 M60 100 C 60 200 240 160 260 240" fill="none" ${INK}/><rect x="-360" y="220" width="180" height="110" rx="30" fill="#e79a9a" ${INK}/><rect x="180" y="220" width="180" height="110" rx="30" fill="#e79a9a" ${INK}/>`,
+  massage: `<rect x="-260" y="-170" width="420" height="180" rx="80" fill="#f7f7f5" ${INK}/><circle cx="230" cy="-80" r="95" fill="#b9a3dc" ${INK}/><rect x="-150" y="0" width="120" height="280" rx="40" fill="#f7f7f5" ${INK}/>`,
+  'air-climate': `<rect x="-150" y="-120" width="300" height="400" rx="70" fill="#f7f7f5" ${INK}/><circle cx="0" cy="40" r="70" fill="#8fd3d9" ${INK}/><path d="M-60 -180 C -100 -230 -20 -260 -60 -310 M0 -180 C -40 -230 40 -260 0 -310 M60 -180 C 20 -230 100 -260 60 -310" fill="none" ${INK}/>`,
+  'baby-care': `<rect x="-110" y="-110" width="220" height="380" rx="60" fill="#f7f7f5" ${INK}/><rect x="-80" y="-170" width="160" height="70" rx="14" fill="#f5d27a" ${INK}/><path d="M-45 -170 C -45 -290 45 -290 45 -170 Z" fill="#f5d27a" ${INK}/><path d="M-110 20 H-40 M-110 100 H-40 M-110 180 H-40" fill="none" ${INK}/>`,
+  beauty: `<circle cx="0" cy="-60" r="200" fill="#f7f7f5" ${INK}/><circle cx="0" cy="-60" r="140" fill="#fcebf3" ${INK}/><rect x="-40" y="140" width="80" height="180" rx="30" fill="#eaa2c4" ${INK}/>`,
+}
+
+/** A category's picture: its device on its colours, no words. */
+function categoryPicture(id: string): string | undefined {
+  const motif = CATEGORY_MOTIFS[id]
+  const colours = CATEGORY_COLOURS[id]
+  if (!motif || !colours) return undefined
+  return frame(1600, 900, colours, `<circle cx="800" cy="450" r="380" fill="#ffffff" fill-opacity="0.35"/><g transform="translate(800 450)">${motif}</g>`)
+}
+
+/** A campaign's or magazine's picture: the brand's colours and shapes, no words in any one language. */
+function contentPicture(colours: [string, string]): string {
+  return frame(1600, 900, colours, `<circle cx="1300" cy="450" r="300" fill="#ffffff" fill-opacity="0.35"/><circle cx="420" cy="300" r="160" fill="#ffffff" fill-opacity="0.5"/>
+<path d="M200 560 h220 l70 -190 l100 380 l70 -190 h260" fill="none" stroke="#c8102e" stroke-width="28" stroke-linejoin="round" stroke-linecap="round"/>`)
 }
 
 /** A payment or shipping mark: the label sized to fit its card, whatever its length. */
@@ -79,17 +113,15 @@ export async function drawSource(db: Database, path: string): Promise<string | u
     return frame(1200, 1200, CATEGORY_COLOURS[look.category_id ?? ''] ?? ['#f2f2f2', '#cccccc'], device(look.model, look.hex ?? '#f7f7f5', viewNumber))
   }
   const category = /^categories\/([\w-]+)\.png$/.exec(path)
-  if (category) {
-    const row = (await db.query<{ title: string }>(`SELECT titles->>'en' AS title FROM categories WHERE id = $1`, [category[1]])).rows[0]
-    return row ? banner(row.title, CATEGORY_COLOURS[category[1]!] ?? ['#f2f2f2', '#cccccc']) : undefined
-  }
+  if (category) return categoryPicture(category[1]!)
   const manufacturer = /^manufacturers\/([\w-]+)\.png$/.exec(path)
   if (manufacturer) return banner(manufacturer[1]!.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()), ['#f4f4f2', '#c9ccd1'])
   const blog = /^blog\/([\w-]+)\.png$/.exec(path)
   if (blog) return banner(blog[1]!.replace(/-/g, ' '), ['#eef6ee', '#9fd0a2'])
   if (path === 'content/logo.svg' || path === 'content/logo.png') return LOGO
-  const content = /^content\/(hero|webedition|bundle|campaign|article)\.png$/.exec(path)
-  if (content) return banner({ hero: 'Vitacura', webedition: 'Magazine', bundle: 'Starter set', campaign: 'Winter', article: 'Blood pressure' }[content[1] as 'hero'], ['#e8f1fb', '#9cc3e8'])
+  // The hero carries the brand's name, the same in every language.
+  if (path === 'content/hero.png') return banner('Vitacura', ['#e8f1fb', '#9cc3e8'])
+  if (/^content\/(webedition|bundle|campaign|article)\.png$/.test(path)) return contentPicture(['#e8f1fb', '#9cc3e8'])
   const iconMatch = /^icons\/(payment|shipping|social|app)-?([\w-]*)\.png$/.exec(path)
   if (iconMatch) {
     const label = (iconMatch[2] || iconMatch[1]!).toUpperCase()

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import type { BackendConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { json, type Route } from '../http/router.ts'
-import { drawSource } from './draw.ts'
+import { DRAWINGS_EDITION, drawSource } from './draw.ts'
 
 type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 type Fit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside'
@@ -106,7 +106,8 @@ async function renderImage(source: Buffer, transform: Transform): Promise<Buffer
 
 /** `GET /images/{path}`: resized on the fly, cached on disk, immutable for browsers and CDNs. */
 export function imageRoute(config: BackendConfig, db: Database): Route {
-  const root = path.resolve(config.dataDir, 'images')
+  // Named for the drawings' edition: a data directory made before a drawing changed draws it anew.
+  const root = path.resolve(config.dataDir, 'images', `drawn-${DRAWINGS_EDITION}`)
   return {
     method: 'GET',
     pattern: '/images/*',
