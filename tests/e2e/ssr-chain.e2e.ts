@@ -1,4 +1,6 @@
-import { describe, expect } from 'vitest'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
 import { visit, waitForHydration } from './support/browser.ts'
 import { rootSnapshotOf } from './support/root-snapshot.ts'
 import { test } from './support/shop-page.ts'
@@ -13,6 +15,13 @@ describe('server rendering from the root actor', () => {
     expect(html).toContain('Blutdruckmessgeräte')
     expect(html).toMatch(/<article class="product-tile"/)
     expect(rootSnapshotOf(html).children.page?.snapshot?.value).toBe('ready')
+  })
+
+  it('ships no HTML sanitizer to the browser: content arrives sanitized by the server', async () => {
+    const assets = path.resolve('dist/client/assets')
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(10)
+    for (const name of scripts) expect(await readFile(path.join(assets, name), 'utf8'), name).not.toContain('allowedSchemesAppliedToAttributes')
   })
 
   test('sends pages compressed to browsers that accept it, and plain to those that do not', async ({ shopUrl }) => {
