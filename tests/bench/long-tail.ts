@@ -13,7 +13,12 @@ export interface LongTail {
   kinds: Array<{ kind: ColdKind; load: DistinctLoad; running: DistinctLoad }>
   /** The shop's memory (all its processes) at start and after each quarter of the distinct pages. */
   memory: { pages: number; rssMbBefore: number; rssMbAfter: number; rssMbByPages: Array<{ pages: number; rssMb: number }> }
-  workers: { one: Throughput; two: Throughput }
+  /**
+   * The warm product page with one worker and with two: answered from memory, and through the router with a new
+   * visitor string per request (the load generator shares the two cores, and a page answered from memory costs
+   * the server less than the generator spends asking for it).
+   */
+  workers: { one: Throughput; two: Throughput; routedOne: Throughput; routedTwo: Throughput }
 }
 
 const KINDS: ColdKind[] = ['product', 'search', 'listing']
@@ -64,12 +69,16 @@ export async function measureLongTail(bare: { url: string; pid: number }, second
     const served = await startStack({ quiet: true, env: { WEB_CONCURRENCY: String(workers) } })
     try {
       await measureThroughput(`${served.shopUrl}/pl/p/1099/`, 20, 2)
-      return await measureThroughput(`${served.shopUrl}/pl/p/1099/`, 20, seconds)
+      return {
+        answered: await measureThroughput(`${served.shopUrl}/pl/p/1099/`, 20, seconds),
+        routed: await measureThroughput(`${served.shopUrl}/pl/p/1099/`, 20, seconds, { visitorPerRequest: true }),
+      }
     } finally {
       await served.stop()
     }
   }
-  return { bare: bareLoad, kinds, memory, workers: { one: await warmProduct(1), two: await warmProduct(2) } }
+  const [one, two] = [await warmProduct(1), await warmProduct(2)]
+  return { bare: bareLoad, kinds, memory, workers: { one: one.answered, two: two.answered, routedOne: one.routed, routedTwo: two.routed } }
 }
 
 export function printLongTail(tail: LongTail): void {
@@ -85,6 +94,8 @@ export function printLongTail(tail: LongTail): void {
     row(`${kind}, further pages`, running)
   }
   console.log(`\nShop memory (RSS of all its processes): ${tail.memory.rssMbBefore} MB at start, ${tail.memory.rssMbByPages.map(({ pages, rssMb }) => `${rssMb} MB after ${pages}`).join(', ')} distinct pages`)
-  const { one, two } = tail.workers
-  console.log(`Warm product page: one worker ${one.requestsPerSecond} req/s, two workers ${two.requestsPerSecond} req/s (${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)} ×)`)
+  const { one, two, routedOne, routedTwo } = tail.workers
+  const ratio = (a: Throughput, b: Throughput) => `${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)} ×`
+  console.log(`Warm product page: one worker ${one.requestsPerSecond} req/s, two workers ${two.requestsPerSecond} req/s (${ratio(one, two)})`)
+  console.log(`Warm product page through the router (a new visitor string per request): one worker ${routedOne.requestsPerSecond} req/s, two workers ${routedTwo.requestsPerSecond} req/s (${ratio(routedOne, routedTwo)})`)
 }

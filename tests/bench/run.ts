@@ -35,6 +35,8 @@ interface PageFigures {
   firstLoadJs: FirstLoadJs
   lighthouse?: LighthouseFigures
   throughput?: Throughput
+  /** The same page asked for by a new visitor string each time: the router runs and the rendered page answers. */
+  routedThroughput?: Throughput
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -64,19 +66,23 @@ async function main(): Promise<void> {
       const url = `${stack.shopUrl}${page.path}`
       const figures: PageFigures = { type: page.type, path: page.path, firstLoadJs: await measureFirstLoadJs(browser, url) }
       if (page.lighthouse) figures.lighthouse = await measureLighthouse(url)
-      if (page.throughput) figures.throughput = await measureThroughput(url, 20, seconds)
+      if (page.throughput) {
+        figures.throughput = await measureThroughput(url, 20, seconds)
+        figures.routedThroughput = await measureThroughput(url, 20, seconds, { visitorPerRequest: true })
+      }
       pages.push(figures)
     }
 
     console.log(`\nBare TanStack Start page: first-load JS ${kb(bareJs.gzipBytes)} gzipped; ${bareThroughput.requestsPerSecond} req/s, p99 ${bareThroughput.p99Ms} ms at 20 connections\n`)
-    console.log('| page | path | first-load JS (gzip) | Lighthouse perf (runs) | FCP (observed) | LCP | TBT | CLS | req/s (share of bare) | p99 |')
-    console.log('|---|---|---|---|---|---|---|---|---|---|')
+    console.log('| page | path | first-load JS (gzip) | Lighthouse perf (runs) | FCP (observed) | LCP | TBT | CLS | req/s (share of bare) | p99 | req/s through the router (share) |')
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|')
     for (const page of pages) {
       const lh = page.lighthouse
       const tp = page.throughput
-      const share = tp ? `${tp.requestsPerSecond} (${Math.round((tp.requestsPerSecond / bareThroughput.requestsPerSecond) * 100)} %)` : '–'
+      const shareOf = (throughput: Throughput | undefined) => (throughput ? `${throughput.requestsPerSecond} (${Math.round((throughput.requestsPerSecond / bareThroughput.requestsPerSecond) * 100)} %)` : '–')
+      const share = shareOf(tp)
       console.log(
-        `| ${page.type} | ${page.path} | ${kb(page.firstLoadJs.gzipBytes)} | ${lh ? `${lh.performance} (${lh.runs.join(', ')})` : '–'} | ${lh ? `${lh.fcpMs} ms (${lh.observedFcpMs} ms)` : '–'} | ${lh ? `${lh.lcpMs} ms` : '–'} | ${lh ? `${lh.tbtMs} ms` : '–'} | ${lh ? lh.cls.toFixed(3) : '–'} | ${share} | ${tp ? `${tp.p99Ms} ms` : '–'} |`,
+        `| ${page.type} | ${page.path} | ${kb(page.firstLoadJs.gzipBytes)} | ${lh ? `${lh.performance} (${lh.runs.join(', ')})` : '–'} | ${lh ? `${lh.fcpMs} ms (${lh.observedFcpMs} ms)` : '–'} | ${lh ? `${lh.lcpMs} ms` : '–'} | ${lh ? `${lh.tbtMs} ms` : '–'} | ${lh ? lh.cls.toFixed(3) : '–'} | ${share} | ${tp ? `${tp.p99Ms} ms` : '–'} | ${shareOf(page.routedThroughput)} |`,
       )
     }
     const addToCart = await measureAddToCartLatency(browser, stack.shopUrl)
