@@ -11,7 +11,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const backendPort = process.env.BACKEND_PORT ?? '4000'
 const shopPort = process.env.PORT ?? '3000'
 
-const SOURCES = ['app', 'machines', 'services', 'i18n', 'app.config.ts', 'vite.config.ts', 'package.json', 'package-lock.json']
+// Everything the build reads: the shop's code, the shared kernel, the build's own plugins and the public files it copies.
+const SOURCES = ['app', 'domain', 'machines', 'services', 'i18n', 'build', 'public', 'app.config.ts', 'vite.config.ts', 'package.json', 'package-lock.json']
 
 function newestChange(entry) {
   const full = path.join(root, entry)
