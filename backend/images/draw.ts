@@ -41,6 +41,8 @@ function banner(title: string, colours: [string, string]): string {
 <text x="120" y="480" font-family="sans-serif" font-size="110" font-weight="700" fill="#1f2933">${escape(title)}</text>`)
 }
 
+const BRAND_COLOURS: [string, string] = ['#e8f1fb', '#9cc3e8']
+
 const INK = 'stroke="#2b2f36" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"'
 
 /**
@@ -66,9 +68,9 @@ function categoryPicture(id: string): string | undefined {
   return frame(1600, 900, colours, `<circle cx="800" cy="450" r="380" fill="#ffffff" fill-opacity="0.35"/><g transform="translate(800 450)">${motif}</g>`)
 }
 
-/** A campaign's or magazine's picture: the brand's colours and shapes, no words in any one language. */
-function contentPicture(colours: [string, string]): string {
-  return frame(1600, 900, colours, `<circle cx="1300" cy="450" r="300" fill="#ffffff" fill-opacity="0.35"/><circle cx="420" cy="300" r="160" fill="#ffffff" fill-opacity="0.5"/>
+/** A campaign's or magazine's picture: the brand's colours and pulse line, no words in any one language. */
+function contentPicture(): string {
+  return frame(1600, 900, BRAND_COLOURS, `<circle cx="1300" cy="450" r="300" fill="#ffffff" fill-opacity="0.35"/><circle cx="420" cy="300" r="160" fill="#ffffff" fill-opacity="0.5"/>
 <path d="M200 560 h220 l70 -190 l100 380 l70 -190 h260" fill="none" stroke="#c8102e" stroke-width="28" stroke-linejoin="round" stroke-linecap="round"/>`)
 }
 
@@ -120,8 +122,8 @@ export async function drawSource(db: Database, path: string): Promise<string | u
   if (blog) return banner(blog[1]!.replace(/-/g, ' '), ['#eef6ee', '#9fd0a2'])
   if (path === 'content/logo.svg' || path === 'content/logo.png') return LOGO
   // The hero carries the brand's name, the same in every language.
-  if (path === 'content/hero.png') return banner('Vitacura', ['#e8f1fb', '#9cc3e8'])
-  if (/^content\/(webedition|bundle|campaign|article)\.png$/.test(path)) return contentPicture(['#e8f1fb', '#9cc3e8'])
+  if (path === 'content/hero.png') return banner('Vitacura', BRAND_COLOURS)
+  if (/^content\/(webedition|bundle|campaign|article)\.png$/.test(path)) return contentPicture()
   const iconMatch = /^icons\/(payment|shipping|social|app)-?([\w-]*)\.png$/.exec(path)
   if (iconMatch) {
     const label = (iconMatch[2] || iconMatch[1]!).toUpperCase()
