@@ -8,10 +8,14 @@ import { browserInspector } from './inspector.ts'
 import { useRenderActor } from './render-actor.ts'
 import { restorableSnapshot } from './restorable-snapshot.ts'
 import { takeSettledRootActor } from './settled-root-actors.ts'
+import { yieldToBrowser } from './yield-to-browser.ts'
 
 type RootLogic = ReturnType<typeof browserRootLogic>
 type RootActorRef = Actor<RootLogic>
 type RootSnapshot = SnapshotFrom<typeof rootMachine>
+
+// The machines are made as their modules are evaluated; the modules after them are evaluated in a task of their own.
+await yieldToBrowser()
 
 const RootActorContext = createContext<RootActorRef | null>(null)
 const BrowserSettingsContext = createContext<BrowserSettings | null>(null)

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Suspense, useMemo, useState } from 'react'
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
@@ -48,11 +48,15 @@ export function Listing({ listing, favourites }: ListingProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   // Picked products stay known even when a new filter hides their tiles.
   const [pickedProducts, setPickedProducts] = useState(new Map<string, ListingModel['products'][number]>())
-  const toggleCompare = (productId: string) => {
-    const product = model.products.find((candidate) => candidate.id === productId)
-    if (product) setPickedProducts((current) => new Map(current).set(productId, product))
-    setCompared((current) => toggleCompared(current, productId))
-  }
+  // The same toggle for the same products: tiles whose own state did not change are not rendered again.
+  const toggleCompare = useCallback(
+    (productId: string) => {
+      const product = model.products.find((candidate) => candidate.id === productId)
+      if (product) setPickedProducts((current) => new Map(current).set(productId, product))
+      setCompared((current) => toggleCompared(current, productId))
+    },
+    [model.products],
+  )
   const comparedProducts = compared.flatMap((id) => pickedProducts.get(id) ?? [])
   const toggleTerm = (name: string, value: string) => listing.send({ type: 'filter.changed', name, values: toggledValues(filters, name, value) })
   return (

@@ -28,7 +28,9 @@ export function ProductGrid({ products, favourites, compared, onToggleCompare, e
             priority={index < eagerCount}
             isFavourite={favourites?.ids.includes(product.id)}
             onToggleFavourite={favourites?.onToggle}
-            compare={{ selected: compared.includes(product.id), disabled: full, onToggle: onToggleCompare }}
+            compared={compared.includes(product.id)}
+            compareFull={full}
+            onToggleCompare={onToggleCompare}
           />
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { ContentLink } from '../content/content-link.tsx'
@@ -11,15 +12,23 @@ export interface ProductTileProps {
   isFavourite?: boolean
   onToggleFavourite?: (productId: string) => void
   /** Present where tiles can be compared (listings); absent for recommendations. */
-  compare?: { selected: boolean; disabled: boolean; onToggle: (productId: string) => void }
+  onToggleCompare?: (productId: string) => void
+  /** The tile is among the products compared. */
+  compared?: boolean
+  /** As many products are compared as can be: the others cannot be chosen. */
+  compareFull?: boolean
   /** Tiles in the first row load their image at once; the rest lazily. */
   priority?: boolean
 }
 
 const TILE_IMAGE = { width: 320, height: 320, sizes: '(max-width: 991px) 50vw, 320px' }
 
-/** One product in a listing, search result or slider: image, title, price, badges, availability. */
-export function ProductTile({ product, isFavourite = false, onToggleFavourite, compare, priority = false }: ProductTileProps) {
+/**
+ * One product in a listing, search result or slider: image, title, price, badges, availability. A listing renders
+ * again whenever the shopper's state around it changes (the favourites resumed, one product compared); a tile whose
+ * own props stayed the same is not rendered again, so that costs the browser a few tiles, not the whole grid.
+ */
+export const ProductTile = memo(function ProductTile({ product, isFavourite = false, onToggleFavourite, onToggleCompare, compared = false, compareFull = false, priority = false }: ProductTileProps) {
   const { LL } = useI18nContext()
   const { imageHost } = useShop()
   const soldOut = isSoldOut(product)
@@ -57,9 +66,9 @@ export function ProductTile({ product, isFavourite = false, onToggleFavourite, c
             </span>
           </button>
         )}
-        {compare && (
+        {onToggleCompare && (
           <label className="product-tile__compare">
-            <input type="checkbox" checked={compare.selected} disabled={compare.disabled && !compare.selected} onChange={() => compare.onToggle(product.id)} />
+            <input type="checkbox" checked={compared} disabled={compareFull && !compared} onChange={() => onToggleCompare(product.id)} />
             {LL.COMPARE()}
             <span className="visually-hidden"> {product.title}</span>
           </label>
@@ -67,4 +76,4 @@ export function ProductTile({ product, isFavourite = false, onToggleFavourite, c
       </div>
     </article>
   )
-}
+})
