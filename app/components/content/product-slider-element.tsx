@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { ProductTile } from '../product-tile/product-tile.tsx'
 import { productTileModelsOf } from '../product-tile/product-tile-model.ts'
 import { record, text } from '../../../domain/json-readers.ts'
@@ -6,7 +7,9 @@ import type { FavouriteProps } from './favourite-props.ts'
 /** A row of product tiles chosen by the editors (sliders, highlights); scrolls sideways on small screens. */
 export function ProductSliderElement({ content, favourites }: { content: unknown; favourites?: FavouriteProps }) {
   const data = record(content)
-  const products = productTileModelsOf(data.products)
+  // The same models while the editors' products stay the same: the tiles (memoized) are not rendered again when
+  // the page is, as when the tab resumes its favourites.
+  const products = useMemo(() => productTileModelsOf(data.products), [data.products])
   if (products.length === 0) return null
   return (
     <section className="product-slider">

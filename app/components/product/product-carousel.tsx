@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { Json } from '../../../domain/json-readers.ts'
 import { ProductTile } from '../product-tile/product-tile.tsx'
@@ -16,7 +16,8 @@ export interface ProductCarouselProps {
 export function ProductCarousel({ heading, headingLevel = 'h3', products, id }: ProductCarouselProps) {
   const { LL } = useI18nContext()
   const track = useRef<HTMLUListElement>(null)
-  const tiles = productTileModelsOf(products)
+  // The same models while the products stay the same: the tiles (memoized) are not rendered again with the page.
+  const tiles = useMemo(() => productTileModelsOf(products), [products])
   if (tiles.length === 0) return null
   const Heading = headingLevel
   const Wrapper = id ? 'section' : 'div'
