@@ -2,21 +2,17 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { routeAliasRewrite } from './markets/index.ts'
 import { tabRoot, type ShopRouterContext } from './state/page-load.ts'
-import { yieldToBrowser } from './state/yield-to-browser.ts'
 
-export async function getRouter() {
+export function getRouter() {
   // The loaders reach the tab's root actor through the context (app/state/page-load.ts); it is set once the root is restored.
   const context: ShopRouterContext = { root: tabRoot() }
   // Edition URLs are canonical with a trailing slash (SPEC §2): keep the path as requested, never redirect it.
   // The editions' public aliases of search and favourites map onto the router's routes (markets/route-aliases.ts).
-  const router = createRouter({ routeTree, context, scrollRestoration: true, defaultPreload: 'intent', trailingSlash: 'preserve', rewrite: routeAliasRewrite })
-  // In the browser, building the router and hydrating its matches are two tasks rather than one long one.
-  await yieldToBrowser()
-  return router
+  return createRouter({ routeTree, context, scrollRestoration: true, defaultPreload: 'intent', trailingSlash: 'preserve', rewrite: routeAliasRewrite })
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: Awaited<ReturnType<typeof getRouter>>
+    router: ReturnType<typeof getRouter>
   }
 }
