@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { StartClient } from '@tanstack/react-start/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrateStart } from '@tanstack/react-start/client'
 import { isLocale } from '../i18n/i18n-util.ts'
 import { loadDictionary } from '../i18n/load-dictionary.ts'
 import { prepareBrowserInspector } from './state/inspector.ts'
 import { writeAddressInRouterForm } from './state/router-address.ts'
+import { yieldToBrowser } from './state/yield-to-browser.ts'
 import { preloadPageBody } from './views/page-bodies.ts'
 
 // The page's body (a chunk of its own) and the edition's dictionary (a JSON file) are loaded first: hydrating
@@ -13,11 +15,15 @@ const dictionary = document.documentElement.dataset.dictionary ?? ''
 await Promise.all([prepareBrowserInspector(), preloadPageBody(document.getElementById('main')?.dataset.pageBody), isLocale(dictionary) ? loadDictionary(dictionary) : undefined])
 
 writeAddressInRouterForm()
+// The router is built and given the server's matches before React hydrates, in a task of its own, rather than
+// inside React's first render as `StartClient` does it (docs/adr/0017-evaluation-in-tasks.md).
+const router = await hydrateStart()
+await yieldToBrowser()
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <StartClient />
+      <RouterProvider router={router} />
     </StrictMode>,
   )
 })

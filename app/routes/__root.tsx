@@ -10,9 +10,7 @@ import { dictionaryUrl } from '../../i18n/load-dictionary.ts'
 import { editionOfStore, publicPathOfRoute } from '../markets/index.ts'
 import appCss from '../styles/app.css?url'
 import shopIcon from '../shop-icon.svg?url&no-inline'
-import textFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url'
-import boldTextFont from '@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff2?url'
-import headingFont from '@fontsource/jost/files/jost-latin-700-normal.woff2?url'
+import { fontPreloads } from '../styles/font-preloads.ts'
 
 export const Route = createRootRouteWithContext<ShopRouterContext>()({
   // Settled with the page once per document on the server; client navigations send the tab's actor their page.
@@ -27,11 +25,7 @@ export const Route = createRootRouteWithContext<ShopRouterContext>()({
       // sized so that browsers able to show either pick the SVG.
       { rel: 'icon', type: 'image/svg+xml', href: shopIcon },
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-      // The three faces above the fold (text, bold text for prices and buttons, headings), fetched with the
-      // stylesheet rather than after it: each face arriving after the first layout lays the page out again.
-      { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'preload', href: boldTextFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      ...fontPreloads(loaderData && dictionaryOf(loaderData.input.storeCode)),
       // The edition's dictionary, which the browser needs before it hydrates (client.tsx).
       ...(loaderData ? [{ rel: 'preload', href: dictionaryUrl(dictionaryOf(loaderData.input.storeCode)), as: 'fetch', crossOrigin: 'anonymous' as const }] : []),
     ],
