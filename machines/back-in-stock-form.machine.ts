@@ -21,7 +21,7 @@ export const backInStockFormMachine = setup({
   },
   guards: {
     isEmailValid: ({ context }) => isEmail(context.request.email),
-    registered: ({ event }) => (event as { output?: Result<true> }).output?.ok === true,
+    registered: (_, { result }: { result: Result<true> }) => result.ok,
   },
   actions: {
     rememberEmail: assign({
@@ -46,7 +46,7 @@ export const backInStockFormMachine = setup({
         id: 'requestNotice',
         src: 'requestNotice',
         input: ({ context }) => context.request,
-        onDone: [{ guard: 'registered', target: 'registered' }, { target: 'failed' }],
+        onDone: [{ guard: { type: 'registered', params: ({ event }) => ({ result: event.output }) }, target: 'registered' }, { target: 'failed' }],
         onError: { target: 'failed' },
       },
     },

@@ -50,9 +50,10 @@ export type CheckoutEvent = CartEvent | { type: 'checkout.place-changed'; langua
 
 type Reply = CheckoutReply
 
-/** What the gateway's replies look like to guards: a checkout, or a failure naming a missing checkout. */
-const replyOf = (event: unknown): Reply | undefined => (event as { output?: Reply }).output
-const isMissing = (reply: Reply | undefined) => reply !== undefined && !reply.ok && reply.failure.kind === 'missing'
+/** The gateway's reply, as a typed `onDone` hands it to the guards and actions that read it. */
+type Replied = { reply: Reply }
+const replied = ({ event }: { event: { output: Reply } }): Replied => ({ reply: event.output })
+const isMissing = (reply: Reply) => !reply.ok && reply.failure.kind === 'missing'
 
 const CART_REFUSALS: ReadonlySet<string> = new Set<CartErrorCode>(['out-of-stock', 'less-in-stock', 'over-limit', 'not-for-sale'])
 
@@ -97,22 +98,13 @@ export const checkoutMachine = setup({
     isUnavailable: ({ context }) => context.unavailable,
     hasWaitingChange: ({ context }) => context.changes.length > 0,
     hasChangeInHand: ({ context }) => context.change !== null,
-    isUsable: ({ event }) => {
-      const reply = replyOf(event)
-      return reply?.ok === true && reply.value.completedAt === null
-    },
-    isMissingOrCompleted: ({ event }) => {
-      const reply = replyOf(event)
-      return isMissing(reply) || (reply?.ok === true && reply.value.completedAt !== null)
-    },
-    isMissing: ({ event }) => isMissing(replyOf(event)),
-    isChanged: ({ event }) => replyOf(event)?.ok === true,
+    isUsable: (_, { reply }: Replied) => reply.ok && reply.value.completedAt === null,
+    isMissingOrCompleted: (_, { reply }: Replied) => isMissing(reply) || (reply.ok && reply.value.completedAt !== null),
+    isMissing: (_, { reply }: Replied) => isMissing(reply),
+    isChanged: (_, { reply }: Replied) => reply.ok,
     /** The new checkout holds every line that was to come along: only then has the cart moved. */
-    holdsCarriedLines: ({ context, event }) => {
-      const reply = replyOf(event)
-      if (reply?.ok !== true) return false
-      return context.startingLines.every((line) => reply.value.lines.some((held) => sameGlobalId(held.variantId, line.variantId)))
-    },
+    holdsCarriedLines: ({ context }, { reply }: Replied) =>
+      reply.ok && context.startingLines.every((line) => reply.value.lines.some((held) => sameGlobalId(held.variantId, line.variantId))),
     placeDiffers: ({ context, event }) =>
       event.type === 'checkout.place-changed' && (event.language !== context.language || event.country !== context.country),
   },
@@ -125,20 +117,12 @@ export const checkoutMachine = setup({
     ),
     takeNextChange: assign(({ context }) => ({ change: context.changes[0] ?? null, changes: context.changes.slice(1) })),
     settleChange: assign({ change: null }),
-    refuseChange: assign(({ event }) => {
-      const reply = replyOf(event)
-      return { change: null, error: cartErrorOf(reply && !reply.ok ? reply.failure : null) }
-    }),
-    takeCheckout: assign(({ event }) => {
-      const reply = replyOf(event)
-      return reply?.ok ? { checkout: reply.value, checkoutId: reply.value.id, unavailable: false } : {}
-    }),
+    /** The platform refused the change, or gave no reply at all (the call failed). */
+    refuseChange: assign((_, { reply }: { reply: Reply | null }) => ({ change: null, error: cartErrorOf(reply && !reply.ok ? reply.failure : null) })),
+    takeCheckout: assign((_, { reply }: Replied) => (reply.ok ? { checkout: reply.value, checkoutId: reply.value.id, unavailable: false } : {})),
     markUnavailable: assign({ unavailable: true }),
     /** The platform made the change only in part: its cart is shown, and the shopper is told why. */
-    reportShortfall: assign(({ context, event }) => {
-      const reply = replyOf(event)
-      return { error: reply?.ok && reply.shortfall ? cartErrorOf(reply.shortfall) : context.error }
-    }),
+    reportShortfall: assign(({ context }, { reply }: Replied) => ({ error: reply.ok && reply.shortfall ? cartErrorOf(reply.shortfall) : context.error })),
     // The platform said the checkout is gone: the cart is known to be empty, not unknown.
     forgetCheckout: assign({ checkout: null, checkoutId: null, unavailable: false }),
     startWithChange: assign({ startingLines: ({ context }) => (context.change ? startingLinesOf(context.change) : []) }),
@@ -152,8 +136,7 @@ export const checkoutMachine = setup({
      * SPEC §4: only lines with a price and in stock are carried over, each re-valued in the new market (its
      * strikethrough price and recycling fee there); the others are reported.
      */
-    carryOverSellableLines: assign(({ context, event }) => {
-      const variants = (event as { output?: CatalogueVariant[] }).output ?? []
+    carryOverSellableLines: assign(({ context }, { variants }: { variants: CatalogueVariant[] }) => {
       const sellable = (line: CheckoutLine) => variants.find((variant) => variant.variantId === line.variantId && variant.price !== null && variant.inStock)
       const lines = context.checkout?.lines ?? []
       return {
@@ -203,8 +186,8 @@ export const checkoutMachine = setup({
         src: 'fetchCheckout',
         input: ({ context }) => ({ checkoutId: context.checkoutId ?? '', language: context.language, country: context.country }),
         onDone: [
-          { guard: 'isUsable', target: 'ready', actions: 'takeCheckout' },
-          { guard: 'isMissingOrCompleted', target: 'creating', actions: 'forgetCheckout' },
+          { guard: { type: 'isUsable', params: replied }, target: 'ready', actions: { type: 'takeCheckout', params: replied } },
+          { guard: { type: 'isMissingOrCompleted', params: replied }, target: 'creating', actions: 'forgetCheckout' },
           // The platform did not answer: the cart is not empty but unknown, and is asked for again later.
           { target: 'ready', actions: 'markUnavailable' },
         ],
@@ -219,15 +202,20 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ lines: context.startingLines, language: context.language, country: context.country }),
         onDone: [
           {
-            guard: 'isChanged',
+            guard: { type: 'isChanged', params: replied },
             target: 'ready',
-            actions: ['takeCheckout', { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) }, 'settleChange', 'reportShortfall'],
+            actions: [
+              { type: 'takeCheckout', params: replied },
+              { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) },
+              'settleChange',
+              { type: 'reportShortfall', params: replied },
+            ],
           },
-          { guard: 'hasChangeInHand', target: 'ready', actions: 'refuseChange' },
+          { guard: 'hasChangeInHand', target: 'ready', actions: { type: 'refuseChange', params: replied } },
           // Creating at the start is part of loading the cart: its failure is swallowed too (SPEC §8).
           { target: 'ready' },
         ],
-        onError: [{ guard: 'hasChangeInHand', target: 'ready', actions: 'refuseChange' }, { target: 'ready' }],
+        onError: [{ guard: 'hasChangeInHand', target: 'ready', actions: { type: 'refuseChange', params: { reply: null } } }, { target: 'ready' }],
       },
       exit: 'startEmpty',
     },
@@ -256,9 +244,9 @@ export const checkoutMachine = setup({
         src: 'fetchCheckout',
         input: ({ context }) => ({ checkoutId: context.checkoutId ?? '', language: context.language, country: context.country }),
         onDone: [
-          { guard: 'isUsable', target: 'rebuilding', actions: 'takeCheckout' },
+          { guard: { type: 'isUsable', params: replied }, target: 'rebuilding', actions: { type: 'takeCheckout', params: replied } },
           // The old checkout is gone: there is nothing to lose, and the new one is made in the new place.
-          { guard: 'isMissingOrCompleted', target: 'creating', actions: ['forgetCheckout', 'adoptPlace'] },
+          { guard: { type: 'isMissingOrCompleted', params: replied }, target: 'creating', actions: ['forgetCheckout', 'adoptPlace'] },
           { target: 'ready', actions: ['stayInPlace', 'markUnavailable'] },
         ],
         onError: { target: 'ready', actions: ['stayInPlace', 'markUnavailable'] },
@@ -276,12 +264,12 @@ export const checkoutMachine = setup({
           country: context.country,
         }),
         onDone: [
-          { guard: 'isChanged', target: 'ready', actions: ['takeCheckout', 'settleChange', 'reportShortfall'] },
+          { guard: { type: 'isChanged', params: replied }, target: 'ready', actions: [{ type: 'takeCheckout', params: replied }, 'settleChange', { type: 'reportShortfall', params: replied }] },
           // SPEC §4: a change on a missing checkout creates a new checkout instead.
-          { guard: 'isMissing', target: 'creating', actions: ['forgetCheckout', 'startWithChange'] },
-          { target: 'ready', actions: 'refuseChange' },
+          { guard: { type: 'isMissing', params: replied }, target: 'creating', actions: ['forgetCheckout', 'startWithChange'] },
+          { target: 'ready', actions: { type: 'refuseChange', params: replied } },
         ],
-        onError: { target: 'ready', actions: 'refuseChange' },
+        onError: { target: 'ready', actions: { type: 'refuseChange', params: { reply: null } } },
       },
     },
     rebuilding: {
@@ -295,7 +283,7 @@ export const checkoutMachine = setup({
           language: context.movingTo?.language ?? context.language,
           country: context.movingTo?.country ?? context.country,
         }),
-        onDone: { target: 'moving', actions: 'carryOverSellableLines' },
+        onDone: { target: 'moving', actions: { type: 'carryOverSellableLines', params: ({ event }) => ({ variants: event.output }) } },
         // Without the catalogue nothing can be re-validated: the cart stays as it is, where it is.
         onError: { target: 'ready', actions: 'stayInPlace' },
       },
@@ -313,9 +301,14 @@ export const checkoutMachine = setup({
         }),
         onDone: [
           {
-            guard: 'holdsCarriedLines',
+            guard: { type: 'holdsCarriedLines', params: replied },
             target: 'ready',
-            actions: ['takeCheckout', 'adoptPlace', { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) }, 'reportShortfall'],
+            actions: [
+              { type: 'takeCheckout', params: replied },
+              'adoptPlace',
+              { type: 'storeCheckoutId', params: ({ context }) => ({ checkoutId: context.checkoutId ?? '' }) },
+              { type: 'reportShortfall', params: replied },
+            ],
           },
           { target: 'ready', actions: 'stayInPlace' },
         ],

@@ -89,7 +89,7 @@ export const listingMachine = setup({
     setSort: assign({ sort: ({ context, event }) => (event.type === 'sort.changed' ? event.sort : context.sort), page: 1 }),
     nextPage: assign({ page: ({ context }) => context.page + 1 }),
     setViewport: assign({ viewport: ({ context, event }) => (event.type === 'viewport.changed' ? event.viewport : context.viewport) }),
-    takeResult: assign({ result: ({ context, event }) => (event as { output?: ListingResult }).output ?? context.result, error: false }),
+    takeResult: assign((_, { result }: { result: ListingResult }) => ({ result, error: false })),
     restore: assign(({ context, event }) =>
       event.type === 'listing.restored' ? { filters: event.filters, sort: event.sort, page: event.page, result: event.result, error: false } : context,
     ),
@@ -116,7 +116,7 @@ export const listingMachine = setup({
         id: 'fetchListing',
         src: 'fetchListing',
         input: ({ context }) => ({ ...listingQuery(context), language: context.language, page: context.page }),
-        onDone: { target: 'ready', actions: 'takeResult' },
+        onDone: { target: 'ready', actions: { type: 'takeResult', params: ({ event }) => ({ result: event.output }) } },
         onError: { target: 'ready', actions: 'reportFailure' },
       },
     },

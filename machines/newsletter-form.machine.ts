@@ -34,7 +34,7 @@ export const newsletterFormMachine = setup({
   },
   guards: {
     isEmailValid: ({ context }) => isEmail(context.email),
-    subscribed: ({ event }) => (event as { output?: Result<true> }).output?.ok === true,
+    subscribed: (_, { result }: { result: Result<true> }) => result.ok,
   },
   actions: {
     rememberEmail: assign({ email: ({ event }) => (event.type === 'email.changed' ? event.email : '') }),
@@ -61,7 +61,7 @@ export const newsletterFormMachine = setup({
         id: 'subscribe',
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email, create_voucher: context.createVoucher, country: context.country }),
-        onDone: [{ guard: 'subscribed', target: 'success' }, { target: 'failure', actions: 'reportFailure' }],
+        onDone: [{ guard: { type: 'subscribed', params: ({ event }) => ({ result: event.output }) }, target: 'success' }, { target: 'failure', actions: 'reportFailure' }],
         onError: { target: 'failure', actions: 'reportFailure' },
       },
     },

@@ -24,7 +24,14 @@ export interface FrameRequest {
   page: PageData | null
 }
 
-const replyOf = (event: unknown) => (event as { output?: PageReply }).output
+/** How a call ended, as its typed `onDone` or `onError` hands it to the guards and actions that read it. */
+type Replied = { reply: PageReply }
+type Outcome = Replied | { error: unknown }
+const replied = ({ event }: { event: { output: PageReply } }): Replied => ({ reply: event.output })
+const failed = ({ event }: { event: { error: unknown } }): Outcome => ({ error: event.error })
+const framed = ({ event }: { event: { output: PageFrame } }) => ({ frame: event.output })
+const replyIn = (outcome: Outcome): PageReply | null => ('reply' in outcome ? outcome.reply : null)
+const errorIn = (outcome: Outcome): unknown => ('error' in outcome ? outcome.error : undefined)
 
 /**
  * SPEC §4 Content request: one page a shopper opens, spawned by the root. A page with a content page of its own
@@ -50,31 +57,27 @@ export const pageMachine = setup({
   },
   guards: {
     hasContentPage: ({ context }) => context.address.content !== null,
-    isPage: ({ event }) => replyOf(event)?.kind === 'page',
-    isRedirect: ({ event }) => replyOf(event)?.kind === 'redirect',
-    isNotFound: ({ event }) => replyOf(event)?.kind === 'not-found',
+    isPage: (_, { reply }: Replied) => reply.kind === 'page',
+    isRedirect: (_, { reply }: Replied) => reply.kind === 'redirect',
+    isNotFound: (_, { reply }: Replied) => reply.kind === 'not-found',
     hasFailed: ({ context }) => context.error !== null,
     isMissing: ({ context }) => context.missing,
   },
   actions: {
-    takePage: assign({ page: ({ event }) => { const reply = replyOf(event); return reply?.kind === 'page' ? reply.page : null } }),
-    takeRedirect: assign({
-      redirect: ({ event }) => { const reply = replyOf(event); return reply?.kind === 'redirect' ? { location: reply.location, status: reply.status } : null },
-    }),
+    takePage: assign((_, { reply }: Replied) => ({ page: reply.kind === 'page' ? reply.page : null })),
+    takeRedirect: assign((_, { reply }: Replied) => ({ redirect: reply.kind === 'redirect' ? { location: reply.location, status: reply.status } : null })),
     markMissing: assign({ missing: true }),
-    rememberFirstReply: assign({
-      firstReply: ({ event }) => {
-        const reply = replyOf(event)
-        if (reply && reply.kind === 'failed') return { status: reply.status, statusText: reply.statusText }
-        if (reply && reply.kind === 'not-found') return { status: reply.status, statusText: 'Not Found' }
-        const error = (event as { error?: unknown }).error
-        return { status: 0, statusText: error instanceof Error ? error.message : 'No reply' }
-      },
+    rememberFirstReply: assign((_, outcome: Outcome) => {
+      const reply = replyIn(outcome)
+      if (reply && reply.kind === 'failed') return { firstReply: { status: reply.status, statusText: reply.statusText } }
+      if (reply && reply.kind === 'not-found') return { firstReply: { status: reply.status, statusText: 'Not Found' } }
+      const error = errorIn(outcome)
+      return { firstReply: { status: 0, statusText: error instanceof Error ? error.message : 'No reply' } }
     }),
     raiseContentError: assign({
-      error: ({ context, event }) => {
-        const reply = replyOf(event)
-        const error = (event as { error?: unknown }).error
+      error: ({ context }, outcome: Outcome) => {
+        const reply = replyIn(outcome)
+        const error = errorIn(outcome)
         const status = reply && reply.kind === 'failed' ? reply.status : context.firstReply?.status ?? 0
         const statusText = reply && reply.kind === 'failed' ? reply.statusText : context.firstReply?.statusText ?? ''
         return {
@@ -85,7 +88,7 @@ export const pageMachine = setup({
         }
       },
     }),
-    takeFrame: assign({ frame: ({ event }) => (event as { output?: PageFrame }).output ?? null }),
+    takeFrame: assign((_, { frame }: { frame: PageFrame }) => ({ frame })),
     // Tells the owner (the root) that the page can be rendered; tests replace it.
     notifySettled: sendParent({ type: 'page.settled' }),
     // Provided by the app: failures are logged (SPEC §8 "Page load failure: logged").
@@ -107,11 +110,11 @@ export const pageMachine = setup({
         input: ({ context }) => context.address,
         // SPEC §4: any first reply that is not a page (or a redirect) goes on to the scrape endpoint.
         onDone: [
-          { guard: 'isPage', target: 'assembling', actions: 'takePage' },
-          { guard: 'isRedirect', target: 'redirecting', actions: 'takeRedirect' },
-          { target: 'scraping', actions: 'rememberFirstReply' },
+          { guard: { type: 'isPage', params: replied }, target: 'assembling', actions: { type: 'takePage', params: replied } },
+          { guard: { type: 'isRedirect', params: replied }, target: 'redirecting', actions: { type: 'takeRedirect', params: replied } },
+          { target: 'scraping', actions: { type: 'rememberFirstReply', params: replied } },
         ],
-        onError: { target: 'scraping', actions: 'rememberFirstReply' },
+        onError: { target: 'scraping', actions: { type: 'rememberFirstReply', params: failed } },
       },
     },
     scraping: {
@@ -121,12 +124,12 @@ export const pageMachine = setup({
         src: 'scrapePage',
         input: ({ context }) => context.address,
         onDone: [
-          { guard: 'isPage', target: 'assembling', actions: 'takePage' },
-          { guard: 'isRedirect', target: 'redirecting', actions: 'takeRedirect' },
-          { guard: 'isNotFound', target: 'assembling', actions: 'markMissing' },
-          { target: 'assembling', actions: 'raiseContentError' },
+          { guard: { type: 'isPage', params: replied }, target: 'assembling', actions: { type: 'takePage', params: replied } },
+          { guard: { type: 'isRedirect', params: replied }, target: 'redirecting', actions: { type: 'takeRedirect', params: replied } },
+          { guard: { type: 'isNotFound', params: replied }, target: 'assembling', actions: 'markMissing' },
+          { target: 'assembling', actions: { type: 'raiseContentError', params: replied } },
         ],
-        onError: { target: 'assembling', actions: 'raiseContentError' },
+        onError: { target: 'assembling', actions: { type: 'raiseContentError', params: failed } },
       },
     },
     assembling: {
@@ -136,12 +139,12 @@ export const pageMachine = setup({
         src: 'fetchChrome',
         input: ({ context }): FrameRequest => ({ address: context.address, page: context.page }),
         onDone: [
-          { guard: 'hasFailed', target: 'failed', actions: 'takeFrame' },
-          { guard: 'isMissing', target: 'notFound', actions: 'takeFrame' },
-          { target: 'ready', actions: 'takeFrame' },
+          { guard: 'hasFailed', target: 'failed', actions: { type: 'takeFrame', params: framed } },
+          { guard: 'isMissing', target: 'notFound', actions: { type: 'takeFrame', params: framed } },
+          { target: 'ready', actions: { type: 'takeFrame', params: framed } },
         ],
         // A frame that could not be assembled at all is a page-load failure (SPEC §8).
-        onError: { target: 'failed', actions: 'raiseContentError' },
+        onError: { target: 'failed', actions: { type: 'raiseContentError', params: failed } },
       },
     },
     ready: { tags: ['settled'], entry: 'notifySettled' },

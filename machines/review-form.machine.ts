@@ -38,7 +38,7 @@ export const reviewFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => hasNoErrors(reviewErrors(context.review)),
-    accepted: ({ event }) => (event as { output?: Result<true> }).output?.ok === true,
+    accepted: (_, { result }: { result: Result<true> }) => result.ok,
   },
   actions: {
     change: assign({
@@ -66,7 +66,7 @@ export const reviewFormMachine = setup({
         src: 'submitReview',
         input: ({ context }) => context.review,
         onDone: [
-          { guard: 'accepted', target: 'thanks', actions: { type: 'reportCreated', params: ({ context }) => ({ review: context.review }) } },
+          { guard: { type: 'accepted', params: ({ event }) => ({ result: event.output }) }, target: 'thanks', actions: { type: 'reportCreated', params: ({ context }) => ({ review: context.review }) } },
           { target: 'failed' },
         ],
         onError: { target: 'failed' },

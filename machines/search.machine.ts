@@ -42,7 +42,7 @@ export const searchMachine = setup({
   },
   actions: {
     rememberTerm: assign({ term: ({ context, event }) => (event.type === 'search.typed' ? event.term : context.term), error: null }),
-    takeSuggestions: assign({ suggestions: ({ event }) => ((event as { output?: SearchItem[] }).output ?? []).slice(0, AUTOSUGGEST_COUNT) }),
+    takeSuggestions: assign((_, { suggestions }: { suggestions: SearchItem[] }) => ({ suggestions: suggestions.slice(0, AUTOSUGGEST_COUNT) })),
     forget: assign({ term: '', suggestions: [], error: null }),
     dropSuggestions: assign({ suggestions: [] }),
     requireTerm: assign({ error: 'required' as const }),
@@ -72,7 +72,7 @@ export const searchMachine = setup({
         id: 'suggest',
         src: 'suggest',
         input: ({ context }) => ({ term: context.term.trim(), language: context.language }),
-        onDone: { target: 'showing', actions: 'takeSuggestions' },
+        onDone: { target: 'showing', actions: { type: 'takeSuggestions', params: ({ event }) => ({ suggestions: event.output }) } },
         onError: { target: 'idle', actions: 'reportFailure' },
       },
     },

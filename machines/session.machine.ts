@@ -29,7 +29,11 @@ export type SessionEvent =
   /** A token the app stored after another account step (a password reset, an activation): the customer is logged in with it. */
   | { type: 'session.token-stored'; expiresAt: string }
 
-const outputOf = <T>(event: unknown) => (event as { output?: Result<T> }).output
+/** A call's result, as its typed `onDone` hands it to the guards and actions that read it. */
+type Answered<T = unknown> = { result: Result<T> }
+const answered = <T,>({ event }: { event: { output: Result<T> } }): Answered<T> => ({ result: event.output })
+/** The token of a successful reply (the transitions that store it are guarded by `succeeded`). */
+const tokenOf = (result: Result<AccessToken>): AccessToken => (result.ok ? result.value : { accessToken: '', expiresAt: '' })
 
 /** SPEC §8 texts for a refused login or registration ('Something went wrong' otherwise). */
 export const INCORRECT_LOGIN: Message = { key: 'LOGIN_FAILED' }
@@ -69,37 +73,22 @@ export const sessionMachine = setup({
     isSso: ({ context }) => context.sso,
     hasLiveToken: ({ context }) => context.expiresAt !== null && Date.parse(context.expiresAt) > Date.now(),
     hasExpiredToken: ({ context }) => context.expiresAt !== null,
-    succeeded: ({ event }) => outputOf(event)?.ok === true,
+    succeeded: (_, { result }: Answered) => result.ok,
     /**
      * Only the platform's refusal of the token ends a session: it knows no customer for it (SPEC §8 "customer is
      * not defined"). A network failure, a server error or a GraphQL error says nothing about the token.
      */
-    tokenRefused: ({ event }) => {
-      const output = outputOf(event)
-      return output?.ok === false && output.failure.kind === 'missing'
-    },
-    isSsoUser: ({ event }) => (event as { output?: SsoCookieReading }).output?.kind === 'user',
-    emailTaken: ({ event }) => {
-      const output = outputOf(event)
-      return output?.ok === false && output.failure.code === 'email-taken'
-    },
+    tokenRefused: (_, { result }: Answered) => !result.ok && result.failure.kind === 'missing',
+    isSsoUser: (_, { reading }: { reading: SsoCookieReading }) => reading.kind === 'user',
+    emailTaken: (_, { result }: Answered) => !result.ok && result.failure.code === 'email-taken',
   },
   actions: {
     // Provided by the app: the token goes into its httpOnly cookie, never into this machine's state.
     storeAccessToken: (_, _params: AccessToken) => {},
     clearAccessToken: () => {},
-    takeExpiry: assign({
-      expiresAt: ({ event }) => {
-        const output = outputOf<AccessToken>(event)
-        return output?.ok ? output.value.expiresAt : null
-      },
-      error: null,
-    }),
-    takeUser: assign({ user: ({ event }) => (outputOf<User>(event) as { value?: User } | undefined)?.value ?? null, error: null }),
-    takeSsoUser: assign(({ event }) => {
-      const reading = (event as { output?: SsoCookieReading }).output
-      return reading?.kind === 'user' ? { user: reading.user, expiresAt: reading.expiresAt } : {}
-    }),
+    takeExpiry: assign((_, { result }: Answered<AccessToken>) => ({ expiresAt: result.ok ? result.value.expiresAt : null, error: null })),
+    takeUser: assign((_, { result }: Answered<User>) => ({ user: result.ok ? result.value : null, error: null })),
+    takeSsoUser: assign((_, { reading }: { reading: SsoCookieReading }) => (reading.kind === 'user' ? { user: reading.user, expiresAt: reading.expiresAt } : {})),
     takeStoredExpiry: assign({
       expiresAt: ({ event }) => {
         assertEvent(event, 'session.token-stored')
@@ -109,12 +98,10 @@ export const sessionMachine = setup({
     }),
     forgetUser: assign({ user: null, expiresAt: null, justSignedUp: false }),
     markSignedUp: assign({ justSignedUp: true }),
-    refuseLogin: assign({
-      error: ({ event }) => {
-        const failure = outputOf(event)?.ok === false ? (outputOf(event) as { failure: Failure }).failure : null
-        return failure?.code === 'throttled' ? loginThrottled(failure.retryAfterSeconds) : INCORRECT_LOGIN
-      },
-    }),
+    /** The platform refused the login, or gave no reply at all (the call failed). */
+    refuseLogin: assign((_, { failure }: { failure: Failure | null }) => ({
+      error: failure?.code === 'throttled' ? loginThrottled(failure.retryAfterSeconds) : INCORRECT_LOGIN,
+    })),
     refuseSignUp: assign({ error: EMAIL_IN_USE }),
     failSignUp: assign({ error: SOMETHING_WENT_WRONG }),
   },
@@ -137,7 +124,10 @@ export const sessionMachine = setup({
       invoke: {
         id: 'readSsoCookie',
         src: 'readSsoCookie',
-        onDone: [{ guard: 'isSsoUser', target: 'loggedIn', actions: 'takeSsoUser' }, { target: 'loggingOut' }],
+        onDone: [
+          { guard: { type: 'isSsoUser', params: ({ event }) => ({ reading: event.output }) }, target: 'loggedIn', actions: { type: 'takeSsoUser', params: ({ event }) => ({ reading: event.output }) } },
+          { target: 'loggingOut' },
+        ],
         onError: { target: 'loggingOut' },
       },
     },
@@ -147,9 +137,9 @@ export const sessionMachine = setup({
         id: 'fetchCustomer',
         src: 'fetchCustomer',
         onDone: [
-          { guard: 'succeeded', target: 'loggedIn', actions: 'takeUser' },
+          { guard: { type: 'succeeded', params: answered }, target: 'loggedIn', actions: { type: 'takeUser', params: answered } },
           // The platform no longer knows the token: it is as good as absent.
-          { guard: 'tokenRefused', target: 'loggingOut' },
+          { guard: { type: 'tokenRefused', params: answered }, target: 'loggingOut' },
           // A load failure yields an empty user (SPEC §8); the token is kept and asked about again later.
           { target: 'unconfirmed' },
         ],
@@ -182,13 +172,13 @@ export const sessionMachine = setup({
         input: ({ event }) => (event.type === 'user.login' ? { email: event.email, password: event.password } : { email: '', password: '' }),
         onDone: [
           {
-            guard: 'succeeded',
+            guard: { type: 'succeeded', params: answered },
             target: 'loadingCustomer',
-            actions: ['takeExpiry', { type: 'storeAccessToken', params: ({ event }) => (event.output as { value: AccessToken }).value }],
+            actions: [{ type: 'takeExpiry', params: answered }, { type: 'storeAccessToken', params: ({ event }) => tokenOf(event.output) }],
           },
-          { target: 'anonymous', actions: 'refuseLogin' },
+          { target: 'anonymous', actions: { type: 'refuseLogin', params: ({ event }) => ({ failure: event.output.ok ? null : event.output.failure }) } },
         ],
-        onError: { target: 'anonymous', actions: 'refuseLogin' },
+        onError: { target: 'anonymous', actions: { type: 'refuseLogin', params: { failure: null } } },
       },
     },
     signingUp: {
@@ -202,11 +192,11 @@ export const sessionMachine = setup({
             : { email: '', password: '', firstName: '', lastName: '' },
         onDone: [
           {
-            guard: 'succeeded',
+            guard: { type: 'succeeded', params: answered },
             target: 'loadingCustomer',
-            actions: ['takeExpiry', 'markSignedUp', { type: 'storeAccessToken', params: ({ event }) => (event.output as { value: AccessToken }).value }],
+            actions: [{ type: 'takeExpiry', params: answered }, 'markSignedUp', { type: 'storeAccessToken', params: ({ event }) => tokenOf(event.output) }],
           },
-          { guard: 'emailTaken', target: 'anonymous', actions: 'refuseSignUp' },
+          { guard: { type: 'emailTaken', params: answered }, target: 'anonymous', actions: 'refuseSignUp' },
           { target: 'anonymous', actions: 'failSignUp' },
         ],
         onError: { target: 'anonymous', actions: 'failSignUp' },
