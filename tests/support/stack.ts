@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { createServer, type AddressInfo, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -13,15 +13,26 @@ export interface RunningStack {
   stop: () => Promise<void>
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+/**
+ * `count` distinct free loopback ports. Each is held until all are found: a port let go at once may be handed out
+ * again by the next request for a free one, and two servers of one stack would then fight for it.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const listening = (server: Server) =>
+    new Promise<Server>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(0, '127.0.0.1', () => resolve(server))
     })
-  })
+  const servers = await Promise.all(Array.from({ length: count }, () => listening(createServer())))
+  const ports = servers.map((server) => (server.address() as AddressInfo).port)
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+  return ports
+}
+
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1)
+  if (port === undefined) throw new Error('no free port')
+  return port
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, what: string): Promise<void> {
@@ -44,7 +55,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, what: string
  */
 export async function startStack(options: { env?: Record<string, string>; quiet?: boolean } = {}): Promise<RunningStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-stack-'))
-  const [backendPort, shopPort] = [await freePort(), await freePort()]
+  const [backendPort = 0, shopPort = 0] = await freePorts(2)
   const adminToken = 'stack-admin'
   const env = {
     ...process.env,

@@ -6,7 +6,7 @@ import { visit, waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
 import { startProxy, type RunningProxy } from '../../support/nginx.ts'
-import { freePort } from '../../support/stack.ts'
+import { freePorts } from '../../support/stack.ts'
 
 /** One shop replica (`scripts/serve-shop.mjs`, one worker) on a loopback port, talking to the suite's backend. */
 function shopReplica(port: number, env: Record<string, string>) {
@@ -50,7 +50,7 @@ describe('stateless replicas behind a caching reverse proxy (nginx)', () => {
   let replicas: Replica[]
 
   beforeAll(async () => {
-    const [proxyPort, ...replicaPorts] = await Promise.all([freePort(), freePort(), freePort()])
+    const [proxyPort, ...replicaPorts] = await freePorts(3)
     const env = { BACKEND_PORT: new URL(backendUrl).port, SHOP_ORIGIN: `http://127.0.0.1:${proxyPort}` }
     replicas = replicaPorts.map((port) => shopReplica(port, env))
     await Promise.all(replicas.map((replica) => replica.start()))

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freePort } from '../../support/stack.ts'
+import { freePorts } from '../../support/stack.ts'
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -33,7 +33,7 @@ const childrenOf = (pid: number) =>
 describe('npm start survives a crash', () => {
   it('starts a killed shop process again, logs it, and still stops both on Ctrl-C', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-supervised-'))
-    const [shopPort, backendPort] = [await freePort(), await freePort()]
+    const [shopPort = 0, backendPort = 0] = await freePorts(2)
     const env = { ...process.env, PORT: String(shopPort), BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: dataDir, SHOP_ORIGIN: `http://localhost:${shopPort}` }
     const supervisor = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
