@@ -32,6 +32,7 @@ export type SessionEvent =
 /** A call's result, as its typed `onDone` hands it to the guards and actions that read it. */
 type Answered<T = unknown> = { result: Result<T> }
 const answered = <T,>({ event }: { event: { output: Result<T> } }): Answered<T> => ({ result: event.output })
+const cookieRead = ({ event }: { event: { output: SsoCookieReading } }) => ({ reading: event.output })
 /** The token of a successful reply (the transitions that store it are guarded by `succeeded`). */
 const tokenOf = (result: Result<AccessToken>): AccessToken => (result.ok ? result.value : { accessToken: '', expiresAt: '' })
 
@@ -125,7 +126,7 @@ export const sessionMachine = setup({
         id: 'readSsoCookie',
         src: 'readSsoCookie',
         onDone: [
-          { guard: { type: 'isSsoUser', params: ({ event }) => ({ reading: event.output }) }, target: 'loggedIn', actions: { type: 'takeSsoUser', params: ({ event }) => ({ reading: event.output }) } },
+          { guard: { type: 'isSsoUser', params: cookieRead }, target: 'loggedIn', actions: { type: 'takeSsoUser', params: cookieRead } },
           { target: 'loggingOut' },
         ],
         onError: { target: 'loggingOut' },

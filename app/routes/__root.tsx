@@ -6,6 +6,7 @@ import { RootSnapshotScript } from '../state/root-snapshot-text.tsx'
 import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
 import { STORES, type StoreCode } from '../../app.config.ts'
 import { localeOfEdition } from '../../i18n/editions.ts'
+import type { Locales } from '../../i18n/i18n-types.ts'
 import { dictionaryUrl } from '../../i18n/load-dictionary.ts'
 import { editionOfStore, publicPathOfRoute } from '../markets/index.ts'
 import appCss from '../styles/app.css?url'
@@ -17,23 +18,26 @@ export const Route = createRootRouteWithContext<ShopRouterContext>()({
   loader: ({ location }) => settleRootActor({ data: { path: publicPathOfRoute(location.pathname), search: location.searchStr } }),
   staleTime: Infinity,
   shouldReload: false,
-  head: ({ loaderData }) => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      // The SVG is a hashed file cached for a year; the .ico at the fixed address is for browsers without SVG icons,
-      // sized so that browsers able to show either pick the SVG.
-      { rel: 'icon', type: 'image/svg+xml', href: shopIcon },
-      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-      ...fontPreloads(loaderData && dictionaryOf(loaderData.input.storeCode)),
-      // The edition's dictionary, which the browser needs before it hydrates (client.tsx).
-      ...(loaderData ? [{ rel: 'preload', href: dictionaryUrl(dictionaryOf(loaderData.input.storeCode)), as: 'fetch', crossOrigin: 'anonymous' as const }] : []),
-    ],
-  }),
+  head: ({ loaderData }) => editionHead(loaderData && dictionaryOf(loaderData.input.storeCode)),
   component: RootDocument,
 })
 
 const dictionaryOf = (store: StoreCode) => localeOfEdition(editionOfStore(store))
+
+/** The document's head: its edition's dictionary and faces, when the page has an edition. */
+const editionHead = (locale: Locales | undefined) => ({
+  meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+  links: [
+    { rel: 'stylesheet', href: appCss },
+    // The SVG is a hashed file cached for a year; the .ico at the fixed address is for browsers without SVG icons,
+    // sized so that browsers able to show either pick the SVG.
+    { rel: 'icon', type: 'image/svg+xml', href: shopIcon },
+    { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+    ...fontPreloads(locale),
+    // The edition's dictionary, which the browser needs before it hydrates (client.tsx).
+    ...(locale ? [{ rel: 'preload', href: dictionaryUrl(locale), as: 'fetch', crossOrigin: 'anonymous' as const }] : []),
+  ],
+})
 
 function RootDocument() {
   const { input, snapshot, checkout } = Route.useLoaderData()
