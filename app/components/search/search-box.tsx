@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { SuggestInput } from '../../../machines/search.machine.ts'
@@ -45,9 +45,16 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
   // The search actor comes when the shopper heads for the field (its machine is not part of the first load); until
   // then the field holds what is typed, and the actor starts from it.
   const [typed, setTyped] = useState(initialTerm)
+  // A phrase typed into the server's field before React hydrated it stays in the field, but not in React's state:
+  // the next render would clear it. The field's own value is taken over once it is hydrated.
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const early = field.current?.value
+    if (early !== undefined && early !== initialTerm) setTyped(early)
+  }, [initialTerm])
   const search = useActorOnApproach(
     async () => (await import('./search-logic.ts')).searchLogicOf(suggest),
-    { language: shop.entry.value, term: initialTerm },
+    { language: shop.entry.value, term: typed },
     (event) => go(searchHref(event.term)),
   )
   const view = useSelector(search.actor, (snapshot) => (snapshot ? autosuggestViewOf(snapshot) : typedView(typed)), sameAutosuggestView)
@@ -90,6 +97,7 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
         {LL.SEARCH_LABEL()}
       </label>
       <input
+        ref={field}
         id={`${id}-input`}
         name="searchPhrase"
         type="text"

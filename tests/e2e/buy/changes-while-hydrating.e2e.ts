@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { visit } from '../support/browser.ts'
+import { visit, waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
 import { expectCartCount, MONITOR } from './support.ts'
@@ -26,5 +26,29 @@ describe('changes made while the page still hydrates', () => {
 
     await visitSlowly(page, `${shopUrl}/de/p/${MONITOR.id}/`, () => page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true }).click())
     await expectCartCount(page, LL, 1)
+  })
+
+  test('a phrase typed into the header search before the page could listen is the one searched', async ({ page, shopUrl }) => {
+    const LL = textsOf('uk')
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    // The page's scripts come late, as on a slow network: the shopper types into the server's markup.
+    await page.route('**/assets/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${shopUrl}/uk/`, { waitUntil: 'commit' })
+    const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() }).first()
+    await field.fill('blut')
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+    release()
+    await waitForHydration(page)
+    // Focusing the field again renders the search box: the phrase must survive it.
+    await field.blur()
+    await field.focus()
+    expect(await field.inputValue()).toBe('blut')
+    await field.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/uk/search' && url.searchParams.get('searchPhrase') === 'blut')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('blut')
   })
 })
