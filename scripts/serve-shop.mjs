@@ -2,7 +2,8 @@
 // Plain Node on purpose: a TypeScript loader registered here would sit in the path of every import the server
 // makes, including the dynamic ones of each request, so the configuration is read in a short child process.
 // WEB_CONCURRENCY workers (default: one per core) share the port through Node's cluster; each keeps caches of
-// its own and shares nothing else. On SIGTERM each stops taking connections, finishes what is in flight within
+// its own and shares nothing else. Even one worker is a process of its own: V8's heap is sized when a process
+// starts, so only a worker can be given the flags a server needs (worker-v8-flags.mjs), however the shop is started. On SIGTERM each stops taking connections, finishes what is in flight within
 // SHUTDOWN_GRACE_SECONDS, then exits.
 import { execFileSync } from 'node:child_process'
 import cluster from 'node:cluster'
@@ -13,6 +14,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { WORKER_V8_FLAGS } from './worker-v8-flags.mjs'
 
 // React and the router pick their production builds from NODE_ENV; development builds render several times slower.
 process.env.NODE_ENV ??= 'production'
@@ -45,8 +47,8 @@ function readConfig() {
   }
 }
 
-if (cluster.isPrimary && workerCount > 1) await superviseWorkers(readConfig())
-else await serveShop(cluster.isWorker ? JSON.parse(process.env.SHOP_SERVE_CONFIG) : readConfig())
+if (cluster.isPrimary) await superviseWorkers(readConfig())
+else await serveShop(JSON.parse(process.env.SHOP_SERVE_CONFIG))
 
 /**
  * The primary: starts the workers with the configuration it read once, starts a new one for each that dies,
@@ -54,6 +56,7 @@ else await serveShop(cluster.isWorker ? JSON.parse(process.env.SHOP_SERVE_CONFIG
  */
 async function superviseWorkers(config) {
   let stopping = false
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...WORKER_V8_FLAGS] })
   const fork = () => cluster.fork({ SHOP_SERVE_CONFIG: JSON.stringify(config) })
   let listening = 0
   cluster.on('exit', (worker, code, signal) => {
@@ -73,7 +76,7 @@ async function superviseWorkers(config) {
   )
   for (let index = 0; index < workerCount; index++) fork()
   await allListening
-  console.log(`Shop ready on ${config.shopOrigin} (${workerCount} workers)`)
+  console.log(`Shop ready on ${config.shopOrigin} (${workerCount} ${workerCount === 1 ? 'worker' : 'workers'})`)
   const stop = (signal) => {
     if (stopping) return
     stopping = true
@@ -142,7 +145,6 @@ async function serveShop(config) {
     },
   })
   await server.ready()
-  if (!cluster.isWorker) console.log(`Shop ready on ${config.shopOrigin}`)
 
   const stop = async () => {
     if (draining) return

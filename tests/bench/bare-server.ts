@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { WORKER_V8_FLAGS } from '../../scripts/worker-v8-flags.mjs'
 import { freePort } from '../support/stack.ts'
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-bare-app.mjs')
@@ -11,7 +12,8 @@ const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-ba
  */
 export async function serveBareApp(distDir: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort()
-  const child = spawn(process.execPath, [script, distDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  // The V8 flags the shop's workers run with: the reference runs on the same runtime.
+  const child = spawn(process.execPath, [...WORKER_V8_FLAGS, script, distDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare app exited with code ${code}`)))
     child.stdout.on('data', (chunk: Buffer) => {
