@@ -15,6 +15,7 @@ import { freshWindowOf, renderedPages } from './server/rendered-pages.ts'
 import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.ts'
 import { varyOfVisitor, visitorHeadersOf } from './server/visitor-screen.ts'
 import { pagePolicyOf, withSecurityHeaders, type SecurityOrigins } from './server/security-headers.ts'
+import { warmUp } from './server/warm-up.ts'
 
 let pages: ReturnType<typeof renderedPages> | null = null
 let answers: ReturnType<typeof answeredPages> | null = null
@@ -97,7 +98,7 @@ const startHandler = createStartHandler(renderPage)
  * gets its cache policy (app/server/cache-policy.ts) and, pages, server functions, endpoints and errors alike, the
  * security headers (app/server/security-headers.ts).
  */
-export default createServerEntry({
+const entry = createServerEntry({
   fetch: async (request, options) => {
     const health = await healthResponse(request)
     if (health) return withSecurityHeaders(health, securityOrigins())
@@ -117,5 +118,10 @@ export default createServerEntry({
   },
 })
 
+export default entry
+
 /** Files served beside the app (the build's assets, `public/`: scripts/serve-shop.mjs) leave with the same headers. */
 export const withFileSecurityHeaders = (response: Response): Response => withSecurityHeaders(response, securityOrigins())
+
+/** Renders pages of the sitemap through this entry before the worker listens (app/server/warm-up.ts). */
+export const warmUpWorker = (origin: string): Promise<number> => warmUp(async (request) => entry.fetch(request), origin)

@@ -127,6 +127,9 @@ async function serveShop(config) {
     return new Response(body, { status: response.status, statusText: response.statusText, headers })
   }
 
+  // Its first pages rendered before it takes a connection: shoppers never wait for its code to load and compile.
+  await entry.warmUpWorker(config.shopOrigin)
+
   // While it drains, a request still arriving on an open connection is answered, and the connection closed after it.
   let draining = false
   const server = serve({

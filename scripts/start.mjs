@@ -27,7 +27,9 @@ function buildIfStale() {
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0
   if (builtAt > Math.max(...SOURCES.map(newestChange))) return
   console.log(builtAt ? 'Sources changed since the last build: building the shop…' : 'Building the shop…')
-  const result = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' })
+  // The production build, whatever NODE_ENV the caller runs with (a test runner sets `test`): Vite builds React's
+  // development JSX under any other, which the production server cannot render.
+  const result = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

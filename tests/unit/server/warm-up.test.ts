@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { warmUp } from '../../../app/server/warm-up.ts'
+
+const ORIGIN = 'http://localhost:3000'
+const sitemapIndex = `<sitemapindex><sitemap><loc>${ORIGIN}/sitemap/de.xml</loc></sitemap><sitemap><loc>${ORIGIN}/sitemap/fr.xml</loc></sitemap></sitemapindex>`
+const editionPages = ['/de/', '/de/c/blutdruckmessgeraete/', ...Array.from({ length: 60 }, (_, index) => `/de/p/${1000 + index}/`), '/de/impressum/']
+const editionSitemap = `<urlset>${editionPages.map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join('')}</urlset>`
+
+/** A shop entry that answers the sitemaps and every page, and notes what it was asked. */
+function shopEntry(answerPage: (path: string) => Promise<Response> = async () => new Response('<html></html>')) {
+  const asked: Array<{ path: string; userAgent: string }> = []
+  const answer = vi.fn(async (request: Request) => {
+    const url = new URL(request.url)
+    asked.push({ path: `${url.pathname}${url.search}`, userAgent: request.headers.get('user-agent') ?? '' })
+    if (url.pathname === '/sitemap.xml') return new Response(sitemapIndex)
+    if (url.pathname === '/sitemap/de.xml') return new Response(editionSitemap)
+    return answerPage(url.pathname)
+  })
+  return { answer, asked }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('a worker renders pages of the sitemap before it listens', () => {
+  it('renders forty pages of every kind its first edition\'s sitemap lists, each kind in turn, and a search of that edition', async () => {
+    const { answer, asked } = shopEntry()
+    expect(await warmUp(answer, ORIGIN)).toBe(41)
+    const pages = asked.map(({ path }) => path).slice(2)
+    expect(pages).toHaveLength(41)
+    expect(pages).toEqual(expect.arrayContaining(['/de/', '/de/c/blutdruckmessgeraete/', '/de/impressum/']))
+    expect(pages.filter((path) => path.startsWith('/de/p/'))).toHaveLength(37)
+    expect(pages[40]).toBe('/search-de?searchPhrase=blutdruckmessgeraete')
+  })
+
+  it('asks as a phone and as a desktop in turn, so both layouts are rendered', async () => {
+    const { answer, asked } = shopEntry()
+    await warmUp(answer, ORIGIN)
+    const phones = asked.filter(({ userAgent }) => /Mobile/.test(userAgent)).length
+    expect(phones).toBeGreaterThan(5)
+    expect(asked.length - phones).toBeGreaterThan(5)
+  })
+
+  it('skips a page that fails and counts only those answered', async () => {
+    const { answer } = shopEntry(async (path) => (path.startsWith('/de/p/') ? new Response('Service Unavailable', { status: 503 }) : new Response('<html></html>')))
+    const answered = await warmUp(answer, ORIGIN)
+    expect(answered).toBeGreaterThan(0)
+    expect(answered).toBeLessThan(41)
+  })
+
+  it('renders nothing, and does not fail, when the sitemap cannot be had', async () => {
+    const answer = vi.fn(async () => {
+      throw new Error('connection refused')
+    })
+    expect(await warmUp(answer, ORIGIN)).toBe(0)
+    expect(answer).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds the start back no longer than its budget when the platform does not answer', async () => {
+    vi.useFakeTimers()
+    const { answer } = shopEntry(() => new Promise<Response>(() => {}))
+    const warmed = warmUp(answer, ORIGIN)
+    await vi.advanceTimersByTimeAsync(8_000)
+    expect(await warmed).toBe(0)
+  })
+})
