@@ -1,7 +1,9 @@
 import { serverEditionRequest } from './edition-request.ts'
 
-/** How many of the sitemap's pages a worker renders before it takes its first connection. */
-const WARM_UP_PAGES = 40
+/** How many pages of its first edition's sitemap a worker renders before it takes its first connection. */
+const FIRST_EDITION_PAGES = 40
+/** How many of each further edition's: enough for its frame, dictionary and formats, a page of each kind. */
+const FURTHER_EDITION_PAGES = 4
 /** How many of the sitemap's pages are sorted by kind to choose from. */
 const SITEMAP_PAGES_READ = 2_000
 /** The longest a start waits for them: a platform that answers slowly must not hold a worker back for long. */
@@ -36,9 +38,10 @@ function ofEveryKind(paths: string[], count: number): string[] {
 }
 
 /**
- * A worker's first pages cost it several times what later ones do: the page bodies' modules load and the
- * rendering code is compiled while shoppers wait. So before it listens, a worker renders pages of its first
- * edition's sitemap (home, categories, products, content pages) and a search, through its own handler, as a
+ * A worker's first pages cost it several times what later ones do: the page bodies' modules load, the rendering
+ * code is compiled, and each edition's frame, dictionary and formats are made while shoppers wait. So before it
+ * listens, a worker renders pages of every kind its first edition's sitemap lists (home, categories, products,
+ * content pages), a few of every further edition's, and a search in each, through its own handler, as a
  * shopper's browser would ask for them. Nothing waits on it but the start: a page that fails (a platform not
  * there yet) is skipped, and the pages rendered are kept as any other. Gives the number of pages answered 200.
  */
@@ -65,13 +68,15 @@ async function renderPages(answer: Answer, origin: string, onAnswered: () => voi
       return null
     }
   }
-  const [sitemap] = addressesIn((await ask('/sitemap.xml')) ?? '')
-  const listed = sitemap ? addressesIn((await ask(sitemap)) ?? '').map((page) => new URL(page, origin).pathname) : []
-  const paths = ofEveryKind(listed, WARM_UP_PAGES)
-  const phrase = paths.flatMap((path) => path.split('/')).find((segment) => /^[a-z-]{4,}$/.test(segment))
-  if (paths[0] && phrase) {
-    const { searchRoute } = serverEditionRequest({ path: paths[0], search: '' }).resolved.market.entry
-    paths.push(`${searchRoute}?${new URLSearchParams({ searchPhrase: phrase.replace(/-/g, ' ') })}`)
+  const sitemaps = addressesIn((await ask('/sitemap.xml')) ?? '')
+  for (const [index, sitemap] of sitemaps.entries()) {
+    const listed = addressesIn((await ask(sitemap)) ?? '').map((page) => new URL(page, origin).pathname)
+    const paths = ofEveryKind(listed, index === 0 ? FIRST_EDITION_PAGES : FURTHER_EDITION_PAGES)
+    const phrase = paths.flatMap((path) => path.split('/')).find((segment) => /^[a-z-]{4,}$/.test(segment))
+    if (paths[0] && phrase) {
+      const { searchRoute } = serverEditionRequest({ path: paths[0], search: '' }).resolved.market.entry
+      paths.push(`${searchRoute}?${new URLSearchParams({ searchPhrase: phrase.replace(/-/g, ' ') })}`)
+    }
+    for (const path of paths) if ((await ask(path)) !== null) onAnswered()
   }
-  for (const path of paths) if ((await ask(path)) !== null) onAnswered()
 }

@@ -4,7 +4,8 @@ import { warmUp } from '../../../app/server/warm-up.ts'
 const ORIGIN = 'http://localhost:3000'
 const sitemapIndex = `<sitemapindex><sitemap><loc>${ORIGIN}/sitemap/de.xml</loc></sitemap><sitemap><loc>${ORIGIN}/sitemap/fr.xml</loc></sitemap></sitemapindex>`
 const editionPages = ['/de/', '/de/c/blutdruckmessgeraete/', ...Array.from({ length: 60 }, (_, index) => `/de/p/${1000 + index}/`), '/de/impressum/']
-const editionSitemap = `<urlset>${editionPages.map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join('')}</urlset>`
+const furtherPages = ['/fr/', '/fr/c/tensiometres/', ...Array.from({ length: 20 }, (_, index) => `/fr/p/${1000 + index}/`)]
+const sitemapOf = (paths: string[]) => `<urlset>${paths.map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join('')}</urlset>`
 
 /** A shop entry that answers the sitemaps and every page, and notes what it was asked. */
 function shopEntry(answerPage: (path: string) => Promise<Response> = async () => new Response('<html></html>')) {
@@ -13,7 +14,8 @@ function shopEntry(answerPage: (path: string) => Promise<Response> = async () =>
     const url = new URL(request.url)
     asked.push({ path: `${url.pathname}${url.search}`, userAgent: request.headers.get('user-agent') ?? '' })
     if (url.pathname === '/sitemap.xml') return new Response(sitemapIndex)
-    if (url.pathname === '/sitemap/de.xml') return new Response(editionSitemap)
+    if (url.pathname === '/sitemap/de.xml') return new Response(sitemapOf(editionPages))
+    if (url.pathname === '/sitemap/fr.xml') return new Response(sitemapOf(furtherPages))
     return answerPage(url.pathname)
   })
   return { answer, asked }
@@ -26,12 +28,19 @@ afterEach(() => {
 describe('a worker renders pages of the sitemap before it listens', () => {
   it('renders forty pages of every kind its first edition\'s sitemap lists, each kind in turn, and a search of that edition', async () => {
     const { answer, asked } = shopEntry()
-    expect(await warmUp(answer, ORIGIN)).toBe(41)
-    const pages = asked.map(({ path }) => path).slice(2)
+    expect(await warmUp(answer, ORIGIN)).toBe(46)
+    const pages = asked.map(({ path }) => path).filter((path) => path.startsWith('/de/') || path.startsWith('/search-de'))
     expect(pages).toHaveLength(41)
     expect(pages).toEqual(expect.arrayContaining(['/de/', '/de/c/blutdruckmessgeraete/', '/de/impressum/']))
     expect(pages.filter((path) => path.startsWith('/de/p/'))).toHaveLength(37)
     expect(pages[40]).toBe('/search-de?searchPhrase=blutdruckmessgeraete')
+  })
+
+  it('renders four pages of every further edition, a page of each kind first, and a search of it', async () => {
+    const { answer, asked } = shopEntry()
+    await warmUp(answer, ORIGIN)
+    const pages = asked.map(({ path }) => path).filter((path) => path.startsWith('/fr/') || path.startsWith('/recherche'))
+    expect(pages).toEqual(['/fr/', '/fr/c/tensiometres/', '/fr/p/1000/', '/fr/p/1001/', '/recherche?searchPhrase=tensiometres'])
   })
 
   it('asks as a phone and as a desktop in turn, so both layouts are rendered', async () => {
@@ -46,7 +55,7 @@ describe('a worker renders pages of the sitemap before it listens', () => {
     const { answer } = shopEntry(async (path) => (path.startsWith('/de/p/') ? new Response('Service Unavailable', { status: 503 }) : new Response('<html></html>')))
     const answered = await warmUp(answer, ORIGIN)
     expect(answered).toBeGreaterThan(0)
-    expect(answered).toBeLessThan(41)
+    expect(answered).toBeLessThan(46)
   })
 
   it('renders nothing, and does not fail, when the sitemap cannot be had', async () => {
