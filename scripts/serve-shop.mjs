@@ -60,12 +60,12 @@ async function superviseWorkers(config) {
   const fork = () => cluster.fork({ SHOP_SERVE_CONFIG: JSON.stringify(config) })
   let listening = 0
   cluster.on('exit', (worker, code, signal) => {
-    // A worker that could not start (a missing build, say) would fail again: the start fails instead.
-    if (listening < workerCount) process.exit(code || 1)
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
       return
     }
+    // A worker that could not start (a missing build, say) would fail again: the start fails instead.
+    if (listening < workerCount) process.exit(code || 1)
     console.error(`Shop worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`)
     fork()
   })
@@ -74,9 +74,7 @@ async function superviseWorkers(config) {
       if (++listening === workerCount) resolve()
     }),
   )
-  for (let index = 0; index < workerCount; index++) fork()
-  await allListening
-  console.log(`Shop ready on ${config.shopOrigin} (${workerCount} ${workerCount === 1 ? 'worker' : 'workers'})`)
+  // Heard from the start: workers warm up before they listen, and a stop may come meanwhile.
   const stop = (signal) => {
     if (stopping) return
     stopping = true
@@ -84,8 +82,11 @@ async function superviseWorkers(config) {
     // A worker that cannot finish is not waited for beyond its own grace.
     setTimeout(() => process.exit(0), graceMs + 2_000).unref()
   }
-  process.once('SIGINT', () => stop('SIGINT'))
-  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  for (let index = 0; index < workerCount; index++) fork()
+  await allListening
+  console.log(`Shop ready on ${config.shopOrigin} (${workerCount} ${workerCount === 1 ? 'worker' : 'workers'})`)
 }
 
 async function serveShop(config) {
@@ -127,7 +128,7 @@ async function serveShop(config) {
     return new Response(body, { status: response.status, statusText: response.statusText, headers })
   }
 
-  // Its first pages rendered before it takes a connection: shoppers never wait for its code to load and compile.
+  // Its first pages rendered before it takes a connection, so its first shoppers do not wait for its code to compile.
   await entry.warmUpWorker(config.shopOrigin)
 
   // While it drains, a request still arriving on an open connection is answered, and the connection closed after it.
@@ -157,6 +158,7 @@ async function serveShop(config) {
     await server.close()
     process.exit(0)
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  // A terminal's Ctrl-C reaches a worker twice, from the terminal and from the primary: the second is not a kill.
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }

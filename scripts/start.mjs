@@ -68,11 +68,11 @@ function stopAll(code = 0) {
 
 const log = (event, fields) => console.error(JSON.stringify({ event, at: new Date().toISOString(), ...fields }))
 
-function run(name, command, args) {
+function run(name, command, args, env = {}) {
   const entry = { name, child: null, crashes: 0 }
   const launch = () => {
     const startedAt = Date.now()
-    entry.child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    entry.child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     entry.child.once('exit', (code, signal) => {
       if (stopping) return
       entry.crashes = Date.now() - startedAt >= STABLE_AFTER_MS ? 1 : entry.crashes + 1
@@ -100,6 +100,7 @@ try {
 }
 if (!stopping) {
   if (dev) run('Shop', bin('vite'), ['dev', '--port', shopPort, '--strictPort'])
-  else run('Shop', process.execPath, ['scripts/serve-shop.mjs'])
+  // React's production builds, like the build it serves.
+  else run('Shop', process.execPath, ['scripts/serve-shop.mjs'], { NODE_ENV: 'production' })
   console.log(`\n  Shop:    http://localhost:${shopPort}/\n  Backend: http://localhost:${backendPort}/\n  Ctrl-C stops both; a process that crashes is started again.\n`)
 }

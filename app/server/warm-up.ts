@@ -1,6 +1,7 @@
-import { serverEditionRequest } from './edition-request.ts'
+import { appConfig } from '../../app.config.ts'
+import { resolveRequest } from '../markets/index.ts'
 
-/** How many pages of its first edition's sitemap a worker renders before it takes its first connection. */
+/** How many pages of its first edition's sitemap a worker renders before it takes its first connection, in all. */
 const FIRST_EDITION_PAGES = 40
 /** How many of each further edition's: enough for its frame, dictionary and formats, a page of each kind. */
 const FURTHER_EDITION_PAGES = 4
@@ -17,52 +18,68 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 /** The addresses a sitemap lists (`<loc>`), as they are written. */
 const addressesIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address!)
 
+interface WarmUpPage {
+  path: string
+  /** Its place among the pages of its kind: phones and desktops take turns within each kind. */
+  ofKind: number
+}
+
 /** Up to `count` of the paths, taking each route kind's next in turn: every kind of page the sitemap lists. */
-function ofEveryKind(paths: string[], count: number): string[] {
+function ofEveryKind(paths: string[], count: number): WarmUpPage[] {
   const kinds = new Map<string, string[]>()
   // A large catalogue's sitemap is long: its first pages are enough to find every kind.
   for (const path of paths.slice(0, SITEMAP_PAGES_READ)) {
-    const kind = serverEditionRequest({ path, search: '' }).resolved.route.kind
+    const { kind } = resolveRequest({ path }, appConfig().external).route
     const ofKind = kinds.get(kind)
     if (ofKind) ofKind.push(path)
     else kinds.set(kind, [path])
   }
-  const chosen: string[] = []
+  const chosen: WarmUpPage[] = []
   for (let round = 0; chosen.length < Math.min(count, paths.length, SITEMAP_PAGES_READ); round++) {
     for (const ofKind of kinds.values()) {
       const path = ofKind[round]
-      if (path !== undefined && chosen.length < count) chosen.push(path)
+      if (path !== undefined && chosen.length < count) chosen.push({ path, ofKind: round })
     }
   }
   return chosen
 }
 
+/** A search of the edition of `pages`, for a word of their paths (a category's slug, say). */
+function searchOf(pages: WarmUpPage[]): WarmUpPage[] {
+  const phrase = pages.flatMap(({ path }) => path.split('/')).find((segment) => /^[a-z-]{4,}$/.test(segment))
+  if (!pages[0] || !phrase) return []
+  const { searchRoute } = resolveRequest({ path: pages[0].path }, appConfig().external).market.entry
+  return [{ path: `${searchRoute}?${new URLSearchParams({ searchPhrase: phrase.replace(/-/g, ' ') })}`, ofKind: 0 }]
+}
+
 /**
  * A worker's first pages cost it several times what later ones do: the page bodies' modules load, the rendering
  * code is compiled, and each edition's frame, dictionary and formats are made while shoppers wait. So before it
- * listens, a worker renders pages of every kind its first edition's sitemap lists (home, categories, products,
- * content pages), a few of every further edition's, and a search in each, through its own handler, as a
- * shopper's browser would ask for them. Nothing waits on it but the start: a page that fails (a platform not
- * there yet) is skipped, and the pages rendered are kept as any other. Gives the number of pages answered 200.
+ * listens, a worker renders 40 pages of its first edition's sitemap (each kind it lists in turn: home, categories,
+ * products, content pages), 4 of every further edition's, and a search in each, through its own handler, as a
+ * shopper's browser would ask for them. A page that fails (a platform not there yet) is skipped; once the budget
+ * is spent no further page is asked for; nothing it does can fail the start. The pages rendered are kept as any
+ * other. Gives the number of pages answered 200.
  */
 export async function warmUp(answer: Answer, origin: string): Promise<number> {
+  const deadline = Date.now() + WARM_UP_BUDGET_MS
   let answered = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   const budget = new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_UP_BUDGET_MS)))
-  // What is still being rendered when the budget is spent ends on its own, like any request.
-  await Promise.race([renderPages(answer, origin, () => answered++), budget])
+  const rendered = renderPages(answer, origin, deadline, () => answered++).catch(() => undefined)
+  await Promise.race([rendered, budget])
   clearTimeout(timer)
   return answered
 }
 
-async function renderPages(answer: Answer, origin: string, onAnswered: () => void): Promise<void> {
-  let asked = 0
-  const ask = async (address: string) => {
+async function renderPages(answer: Answer, origin: string, deadline: number, onAnswered: () => void): Promise<void> {
+  /** A sitemap, read as text; or a page, asked for with `userAgent` and compressed, as a browser asks for it. */
+  const ask = async (address: string, userAgent?: string) => {
+    if (Date.now() >= deadline) return null
     try {
       const url = new URL(address, origin)
-      // Phones and desktops in turn: the two layouts render different parts.
-      const userAgent = asked++ % 2 === 0 ? PHONE : DESKTOP
-      const response = await answer(new Request(new URL(`${url.pathname}${url.search}`, origin), { headers: { accept: 'text/html', 'user-agent': userAgent } }))
+      const headers: Record<string, string> = userAgent ? { accept: 'text/html', 'accept-encoding': 'br, gzip', 'user-agent': userAgent } : { accept: 'application/xml' }
+      const response = await answer(new Request(new URL(`${url.pathname}${url.search}`, origin), { headers }))
       return response.ok ? await response.text() : null
     } catch {
       return null
@@ -70,13 +87,12 @@ async function renderPages(answer: Answer, origin: string, onAnswered: () => voi
   }
   const sitemaps = addressesIn((await ask('/sitemap.xml')) ?? '')
   for (const [index, sitemap] of sitemaps.entries()) {
+    if (Date.now() >= deadline) return
     const listed = addressesIn((await ask(sitemap)) ?? '').map((page) => new URL(page, origin).pathname)
-    const paths = ofEveryKind(listed, index === 0 ? FIRST_EDITION_PAGES : FURTHER_EDITION_PAGES)
-    const phrase = paths.flatMap((path) => path.split('/')).find((segment) => /^[a-z-]{4,}$/.test(segment))
-    if (paths[0] && phrase) {
-      const { searchRoute } = serverEditionRequest({ path: paths[0], search: '' }).resolved.market.entry
-      paths.push(`${searchRoute}?${new URLSearchParams({ searchPhrase: phrase.replace(/-/g, ' ') })}`)
+    const pages = ofEveryKind(listed, index === 0 ? FIRST_EDITION_PAGES : FURTHER_EDITION_PAGES)
+    for (const { path, ofKind } of [...pages, ...searchOf(pages)]) {
+      // Phones and desktops in turn within each kind: the two layouts render different parts.
+      if ((await ask(path, ofKind % 2 === 0 ? PHONE : DESKTOP)) !== null) onAnswered()
     }
-    for (const path of paths) if ((await ask(path)) !== null) onAnswered()
   }
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { SuggestInput } from '../../../machines/search.machine.ts'
@@ -46,12 +46,13 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
   // then the field holds what is typed, and the actor starts from it.
   const [typed, setTyped] = useState(initialTerm)
   // A phrase typed into the server's field before React hydrated it stays in the field, but not in React's state:
-  // the next render would clear it. The field's own value is taken over once it is hydrated.
+  // the next render would clear it. The field's own value is taken over once, as it is hydrated, before anything
+  // the shopper does reaches the box (the server's value is the field's default value).
   const field = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const early = field.current?.value
-    if (early !== undefined && early !== initialTerm) setTyped(early)
-  }, [initialTerm])
+  useLayoutEffect(() => {
+    const input = field.current
+    if (input && input.value !== input.defaultValue) setTyped(input.value)
+  }, [])
   const search = useActorOnApproach(
     async () => (await import('./search-logic.ts')).searchLogicOf(suggest),
     { language: shop.entry.value, term: typed },
