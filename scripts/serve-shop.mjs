@@ -3,8 +3,9 @@
 // makes, including the dynamic ones of each request, so the configuration is read in a short child process.
 // WEB_CONCURRENCY workers (default: one per core) share the port through Node's cluster; each keeps caches of
 // its own and shares nothing else. Even one worker is a process of its own: V8's heap is sized when a process
-// starts, so only a worker can be given the flags a server needs (worker-v8-flags.mjs), however the shop is started. On SIGTERM each stops taking connections, finishes what is in flight within
-// SHUTDOWN_GRACE_SECONDS, then exits.
+// starts, so only a worker can be given the flags a server needs (worker-v8-flags.mjs), however the shop is
+// started. On SIGTERM each stops taking connections, finishes what is in flight within SHUTDOWN_GRACE_SECONDS,
+// then exits.
 import { execFileSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'

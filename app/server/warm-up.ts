@@ -73,26 +73,28 @@ export async function warmUp(answer: Answer, origin: string): Promise<number> {
 }
 
 async function renderPages(answer: Answer, origin: string, deadline: number, onAnswered: () => void): Promise<void> {
-  /** A sitemap, read as text; or a page, asked for with `userAgent` and compressed, as a browser asks for it. */
-  const ask = async (address: string, userAgent?: string) => {
+  const ask = async (address: string, headers: Record<string, string>) => {
     if (Date.now() >= deadline) return null
     try {
       const url = new URL(address, origin)
-      const headers: Record<string, string> = userAgent ? { accept: 'text/html', 'accept-encoding': 'br, gzip', 'user-agent': userAgent } : { accept: 'application/xml' }
       const response = await answer(new Request(new URL(`${url.pathname}${url.search}`, origin), { headers }))
-      return response.ok ? await response.text() : null
+      return response.ok ? response : null
     } catch {
       return null
     }
   }
-  const sitemaps = addressesIn((await ask('/sitemap.xml')) ?? '')
+  const sitemapAddresses = async (address: string) => addressesIn((await (await ask(address, { accept: 'application/xml' }))?.text()) ?? '')
+  // A page is asked for as a browser asks for it, compressed; its bytes are only read to the end.
+  const rendered = async (path: string, userAgent: string) => (await (await ask(path, { accept: 'text/html', 'accept-encoding': 'br, gzip', 'user-agent': userAgent }))?.arrayBuffer()) !== undefined
+
+  const sitemaps = await sitemapAddresses('/sitemap.xml')
   for (const [index, sitemap] of sitemaps.entries()) {
     if (Date.now() >= deadline) return
-    const listed = addressesIn((await ask(sitemap)) ?? '').map((page) => new URL(page, origin).pathname)
+    const listed = (await sitemapAddresses(sitemap)).map((page) => new URL(page, origin).pathname)
     const pages = ofEveryKind(listed, index === 0 ? FIRST_EDITION_PAGES : FURTHER_EDITION_PAGES)
     for (const { path, ofKind } of [...pages, ...searchOf(pages)]) {
       // Phones and desktops in turn within each kind: the two layouts render different parts.
-      if ((await ask(path, ofKind % 2 === 0 ? PHONE : DESKTOP)) !== null) onAnswered()
+      if (await rendered(path, ofKind % 2 === 0 ? PHONE : DESKTOP)) onAnswered()
     }
   }
 }
