@@ -11,7 +11,9 @@ import { cacheControlOf, etagOf, pageCachePolicy, withCachePolicy } from './serv
 import { compressedPageOf, isFinalEncoding, pageEncodingOf } from './server/compressed-pages.ts'
 import { healthResponse } from './server/readiness.ts'
 import { matchesDatedToWindow } from './server/matches-dated-to-window.ts'
+import { pageBytes } from './server/page-edits.ts'
 import { freshWindowOf, renderedPages } from './server/rendered-pages.ts'
+import { rootSnapshotEdits } from './server/root-snapshot-edit.ts'
 import { scriptsAfterFirstPaint } from './server/scripts-after-first-paint.ts'
 import { varyOfVisitor, visitorHeadersOf } from './server/visitor-screen.ts'
 import { pagePolicyOf, withSecurityHeaders, type SecurityOrigins } from './server/security-headers.ts'
@@ -33,8 +35,9 @@ function securityOrigins(): SecurityOrigins {
  * Pages are rendered to one string rather than streamed. Nothing a page renders waits on I/O (the loaders have
  * fetched, and each page body is loaded before it renders), so a stream would only add its own cost per chunk:
  * React's stream and the router's transform of it cost about a quarter of a product page's render. The page is
- * answered as its UTF-8 bytes: a Response made from the string itself first searches all of it for unpaired
- * surrogates, which cost a product page more than its head tags. A page found among the rendered pages under
+ * answered as its UTF-8 bytes, written with the rewrites of its markup made (page-edits.ts): a Response made
+ * from the string itself first searches all of it for unpaired surrogates, which cost a product page more than
+ * its head tags. A page found among the rendered pages under
  * the same inputs is answered as it was rendered. Its scripts load once the shopper sees it (scripts-after-first-paint.ts).
  * A page's cache policy, ETag and Vary are set here (cache-policy.ts), and it is compressed here, once per rendered
  * page (compressed-pages.ts). A complete public page in its final bytes is offered to the answered pages, which
@@ -45,9 +48,9 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
   try {
     const status = getSsrStatus(router)
     const render = async (window: number) => {
-      const html = matchesDatedToWindow(scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))), window)
-      const body = Buffer.from(html)
-      pagePolicyOf(body, securityOrigins(), html)
+      const html = await transformHtmlStringWithRouter(router, renderToString(createElement(StartServer, { router })))
+      const body = pageBytes(html, [...rootSnapshotEdits(html, router.state.matches), ...scriptsAfterFirstPaint(html), ...matchesDatedToWindow(html, window)])
+      pagePolicyOf(body, securityOrigins())
       return body
     }
     const { contentCache } = appConfig()

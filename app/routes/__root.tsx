@@ -48,7 +48,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <RootSnapshotScript snapshot={snapshot} />
+        <RootSnapshotScript />
         <RootActorProvider input={input} snapshot={snapshot.text} settings={{ store: input.storeCode, storefront: checkout.storefront }}>
           <CheckoutActorProvider place={checkout.place}>
             <Outlet />

@@ -1,3 +1,5 @@
+import type { PageEdit } from './page-edits.ts'
+
 /** Where a dehydrated match starts in the page's router data: `{i:"<match id>",u:<updated at>,s:"<status>"`. */
 const MATCH_START = '{i:"'
 /** The rest of a dehydrated match from its start, read in place (sticky). */
@@ -8,20 +10,18 @@ const MATCH_UPDATED_AT = /\{i:"(?:[^"\\]|\\.)*",u:(\d+)(?=,s:")/y
  * loaders ended (the router dehydrates them before the page renders, so this is done on the markup): the same
  * data renders the same bytes on every replica within a window. The browser only compares the date with a
  * route's stale and gc times, and a page from a shared cache is that old anyway. The matches are found by their
- * literal start, so the expression only runs where one is, not at every brace of the page.
+ * literal start, so the expression only runs where one is, not at every brace of the page. The dates are
+ * returned as edits, made as the page's bytes are written (page-edits.ts).
  */
-export function matchesDatedToWindow(html: string, window: number): string {
-  const parts: string[] = []
-  let copied = 0
+export function matchesDatedToWindow(html: string, window: number): PageEdit[] {
+  const edits: PageEdit[] = []
   for (let at = html.indexOf(MATCH_START); at >= 0; at = html.indexOf(MATCH_START, at + 1)) {
     MATCH_UPDATED_AT.lastIndex = at
     const match = MATCH_UPDATED_AT.exec(html)
     if (!match) continue
-    const dateAt = at + match[0].length - match[1]!.length
-    parts.push(html.slice(copied, dateAt), String(window))
-    copied = at = MATCH_UPDATED_AT.lastIndex
+    const to = MATCH_UPDATED_AT.lastIndex
+    edits.push({ from: to - match[1]!.length, to, text: String(window) })
+    at = to
   }
-  if (copied === 0) return html
-  parts.push(html.slice(copied))
-  return parts.join('')
+  return edits
 }

@@ -1,3 +1,5 @@
+import type { PageEdit } from './page-edits.ts'
+
 /**
  * The shopper sees the page before its scripts load. The server renders the whole page, so the scripts only
  * make it interactive; fetched with the page, they share a phone's bandwidth with the stylesheet, the fonts
@@ -9,29 +11,31 @@
  * The router renders the entry as one `<script type="module" async src>` at the end of the body and its
  * chunks, and the page body's, as `<link rel="modulepreload">` in the head. Both are replaced by one inline
  * loader at the entry's place, which adds the same script and links after the paint. React skips the
- * loader when it hydrates, and the router finds its entry already in the document.
+ * loader when it hydrates, and the router finds its entry already in the document. Both are returned as edits,
+ * made as the page's bytes are written (page-edits.ts).
  */
 const ENTRY = /<script type="module" async="" src="([^"]+)"><\/script>/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"([^>]*)\/>/g
 
-export function scriptsAfterFirstPaint(html: string): string {
+export function scriptsAfterFirstPaint(html: string): PageEdit[] {
   const headEnd = html.indexOf('</head>')
   const entries = [...html.matchAll(ENTRY)]
   if (headEnd < 0 || entries.length !== 1) {
     // The page still works with its scripts loading at once; the end-to-end suite notices the early scripts.
     console.warn(JSON.stringify({ event: 'scripts-not-deferred', reason: `expected a head and one entry module script, found ${entries.length}` }))
-    return html
+    return []
   }
-  const head = html.slice(0, headEnd)
-  const preloads = [...head.matchAll(MODULE_PRELOAD)]
+  const preloads = [...html.slice(0, headEnd).matchAll(MODULE_PRELOAD)]
   // The page body's chunks first: the entry imports its own chunks statically, but the body's only once it runs.
   const isLow = ([, , rest]: RegExpExecArray) => Number(rest!.includes('fetchPriority="low"'))
-  const byUrgency = preloads.sort((a, b) => isLow(a) - isLow(b))
+  const byUrgency = [...preloads].sort((a, b) => isLow(a) - isLow(b))
   const [entryTag, entry] = entries[0]!
   const script = `<script>${loader(byUrgency.map(([, href]) => attributeValue(href!)), attributeValue(entry!))}</script>`
-  // Slices joined once by the next pass, rather than the whole page copied by a replace.
   const entryAt = entries[0]!.index
-  return head.replace(MODULE_PRELOAD, '') + html.slice(headEnd, entryAt) + script + html.slice(entryAt + entryTag.length)
+  return [
+    ...preloads.map((preload) => ({ from: preload.index, to: preload.index + preload[0].length, text: '' })),
+    { from: entryAt, to: entryAt + entryTag.length, text: script },
+  ]
 }
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }

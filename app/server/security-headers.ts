@@ -34,26 +34,27 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 const originOf = (url: string) => new URL(url).origin
 
 const DATA_BLOCK = /\btype\s*=\s*"(?!module"|text\/javascript")[^"]*"/i
-const SCRIPT_START = '<script'
-const SCRIPT_END = '</script>'
+const SCRIPT_START = Buffer.from('<script')
+const SCRIPT_END = Buffer.from('</script>')
+const TAG_END = '>'.charCodeAt(0)
+const SPACE = ' '.charCodeAt(0)
 
 /**
- * Inline scripts that run (module or classic, without `src`); data blocks such as JSON-LD never run. Found by
- * their literal tags, as React writes them, rather than by one expression: a lazy match walks the text of every
- * script a character at a time, and a page's snapshot is a script of tens of kilobytes.
+ * Inline scripts that run (module or classic, without `src`); data blocks such as JSON-LD never run. Found in the
+ * page's bytes by their literal tags, as React writes them, and hashed there: no text of the page is made again.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: Buffer): string[] {
   const hashes = new Set<string>()
-  for (let start = html.indexOf(SCRIPT_START); start >= 0; start = html.indexOf(SCRIPT_START, start + 1)) {
-    const next = html[start + SCRIPT_START.length]
-    if (next !== '>' && next !== ' ') continue
-    const tagEnd = html.indexOf('>', start)
-    const end = tagEnd < 0 ? -1 : html.indexOf(SCRIPT_END, tagEnd)
+  for (let start = page.indexOf(SCRIPT_START); start >= 0; start = page.indexOf(SCRIPT_START, start + 1)) {
+    const next = page[start + SCRIPT_START.length]
+    if (next !== TAG_END && next !== SPACE) continue
+    const tagEnd = page.indexOf(TAG_END, start)
+    const end = tagEnd < 0 ? -1 : page.indexOf(SCRIPT_END, tagEnd)
     if (end < 0) break
-    const attributes = html.slice(start + SCRIPT_START.length, tagEnd)
+    const attributes = page.toString('utf8', start + SCRIPT_START.length, tagEnd)
     start = end
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(html.slice(tagEnd + 1, end), 'utf8').digest('base64')}'`)
+    hashes.add(`'sha256-${createHash('sha256').update(page.subarray(tagEnd + 1, end)).digest('base64')}'`)
   }
   return [...hashes]
 }
@@ -63,11 +64,11 @@ export function inlineScriptHashes(html: string): string[] {
  * configured hosts. React writes a few `style` attributes (a swatch colour, a rating), hence `style-src-attr`;
  * no inline style element is allowed.
  */
-export function pagePolicy(html: string, origins: SecurityOrigins): string {
+export function pagePolicy(page: Buffer, origins: SecurityOrigins): string {
   const list = (values: readonly string[]) => [...new Set(values.map(originOf))].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' ${inlineScriptHashes(page).join(' ')}`.trim(),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: ${list(origins.images)}`,
@@ -83,11 +84,11 @@ export function pagePolicy(html: string, origins: SecurityOrigins): string {
 /** The policy of each rendered page, kept beside the very bytes the rendered-page cache answers again. */
 const policies = new WeakMap<Buffer, string>()
 
-/** The policy of a page's bytes; the renderer passes the text they were made of, which spares decoding them again. */
-export function pagePolicyOf(body: Buffer, origins: SecurityOrigins, html?: string): string {
+/** The policy of a page's bytes. */
+export function pagePolicyOf(body: Buffer, origins: SecurityOrigins): string {
   let policy = policies.get(body)
   if (policy === undefined) {
-    policy = pagePolicy(html ?? body.toString('utf8'), origins)
+    policy = pagePolicy(body, origins)
     policies.set(body, policy)
   }
   return policy

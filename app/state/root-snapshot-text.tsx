@@ -22,9 +22,20 @@ export const rootSnapshotAdapter = createSerializationAdapter({
 })
 
 /** JSON holds `<` only inside strings, where `\u003c` reads the same: the text can never close its script. */
-const scriptTextOf = (text: string) => text.replaceAll('<', '\\u003c')
+export const scriptTextOf = (text: string) => text.replaceAll('<', '\\u003c')
 
-/** The script that carries the root's snapshot in the page (see `RootSnapshotText`). */
-export function RootSnapshotScript({ snapshot }: { snapshot: RootSnapshotText }) {
-  return <script id={SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptTextOf(snapshot.text) }} />
+/** How the script starts in the rendered markup: the server writes the text right after it. */
+export const SNAPSHOT_SCRIPT_START = `<script id="${SCRIPT_ID}" type="application/json">`
+
+/**
+ * The script that carries the root's snapshot in the page (see `RootSnapshotText`). React renders it empty and the
+ * server writes the text into the page's bytes (app/server/root-snapshot-edit.ts): the rest of the page then stays
+ * a string small enough for V8's ordinary heap, which a product page with its snapshot is not. The browser reads
+ * the text before React hydrates. An element with inner HTML of its own is one whose content React neither hydrates
+ * nor compares, so the text the server wrote stays as it is.
+ */
+export function RootSnapshotScript() {
+  return <script id={SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={EMPTY} suppressHydrationWarning />
 }
+
+const EMPTY = { __html: '' }

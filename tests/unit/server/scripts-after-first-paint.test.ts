@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { MAIN_IMAGES_WAIT_MS, scriptsAfterFirstPaint } from '../../../app/server/scripts-after-first-paint.ts'
+import { pageBytes } from '../../../app/server/page-edits.ts'
+import { MAIN_IMAGES_WAIT_MS, scriptsAfterFirstPaint as scriptsAfterFirstPaintEdits } from '../../../app/server/scripts-after-first-paint.ts'
+
+/** The page as it is answered, with the edits made. */
+const scriptsAfterFirstPaint = (html: string) => pageBytes(html, scriptsAfterFirstPaintEdits(html)).toString()
 
 const page = [
   '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>',

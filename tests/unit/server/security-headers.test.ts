@@ -8,11 +8,15 @@ const ORIGINS = { shopOrigin: 'http://localhost:3000', images: ['http://img.exam
 describe('security headers', () => {
   it('hashes the inline scripts that run, not those with a source or data blocks such as JSON-LD', () => {
     const html = `<script>a()</script><script type="module">b()</script><script src="/c.js"></script><script type="application/ld+json">{"x":1}</script><script data-tsr-stream-part="">a()</script>`
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')])
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('a()'), sha('b()')])
+  })
+
+  it('hashes a script’s text as the browser reads it, in UTF-8, whatever letters it holds', () => {
+    expect(inlineScriptHashes(Buffer.from('<p>ł</p><script>t("Łódź – 5 €")</script>'))).toEqual([sha('t("Łódź – 5 €")')])
   })
 
   it('builds a page policy from the page’s scripts and the configured hosts, never allowing inline script by keyword', () => {
-    const policy = pagePolicy('<script>x</script>', ORIGINS)
+    const policy = pagePolicy(Buffer.from('<script>x</script>'), ORIGINS)
     expect(policy).toContain(`script-src 'self' ${sha('x')};`)
     expect(policy).toContain("img-src 'self' data: http://img.example;")
     expect(policy).toContain("connect-src 'self' http://api.example;")
