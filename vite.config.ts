@@ -7,9 +7,9 @@ import { pageBodyChunks } from './build/page-body-chunks.ts'
 import { precompressedAssets } from './build/precompressed-assets.ts'
 
 const shopModule = /[\\/](app|i18n|machines|services)[\\/]/
-/** The customer area's views, parts and machines; its routes' loaders (account-page-data) are in every page's route tree. */
+/** The customer area's views, parts, machines and form rules; its routes' loaders (account-page-data) are in every page's route tree. */
 const accountArea =
-  /[\\/](app[\\/](views[\\/]account[\\/](?!account-page-data)|components[\\/]account[\\/]area[\\/]|state[\\/]account-screen)|machines[\\/](order-history|personal-data|address-book|change-password)\.machine|machines[\\/]account-(outcome|validation))/
+  /[\\/](app[\\/](views[\\/]account[\\/](?!account-page-data)|components[\\/]account[\\/]area[\\/]|state[\\/]account-screen)|machines[\\/](order-history|personal-data|address-book|change-password)\.machine|machines[\\/]account-outcome|domain[\\/]account-validation)/
 /**
  * The login, registration and password forms of the login, reset and activation pages, with the machines of a reset
  * and an activation; the header's login link is on every page.

@@ -2,13 +2,23 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { routeAliasRewrite } from './markets/index.ts'
 import { tabRoot, type ShopRouterContext } from './state/page-load.ts'
+import { routerErrorPages } from './views/route-error-pages.tsx'
 
 export function getRouter() {
   // The loaders reach the tab's root actor through the context (app/state/page-load.ts); it is set once the root is restored.
   const context: ShopRouterContext = { root: tabRoot() }
   // Edition URLs are canonical with a trailing slash (SPEC §2): keep the path as requested, never redirect it.
   // The editions' public aliases of search and favourites map onto the router's routes (markets/route-aliases.ts).
-  return createRouter({ routeTree, context, scrollRestoration: true, defaultPreload: 'intent', trailingSlash: 'preserve', rewrite: routeAliasRewrite })
+  // Every route, the root included, answers with the spec's error page (SPEC §8) unless it has one of its own.
+  return createRouter({
+    routeTree,
+    context,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    trailingSlash: 'preserve',
+    rewrite: routeAliasRewrite,
+    ...routerErrorPages,
+  })
 }
 
 declare module '@tanstack/react-router' {

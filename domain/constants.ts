@@ -30,6 +30,9 @@ export const MIN_PASSWORD_LENGTH = 8
 export const CHECKOUT_LINE_ITEMS_FIRST = 50
 
 
+/** §9 "The recommended retail price is shown only if the retail price was at or above it in the last 90 days". */
+export const RRP_WINDOW_DAYS = 90
+
 /** §9 "Cart flyout shadow when more than 3 items". */
 export const CART_FLYOUT_SHADOW_AFTER_ITEMS = 3
 

@@ -3,7 +3,7 @@ import { ADDRESSES_FIRST, type AddressBook, type AddressFields } from '../domain
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
 import { notLoggedIn, succeeded } from './account-outcome.ts'
-import { addressProblems } from './account-validation.ts'
+import { addressProblems } from '../domain/account-validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
 import { notLoggedIn, succeeded } from './account-outcome.ts'
-import { newPasswordProblems } from './account-validation.ts'
+import { newPasswordProblems } from '../domain/account-validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 

@@ -3,7 +3,7 @@ import type { PersonalData } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
 import { notLoggedIn, refusalOf, succeeded } from './account-outcome.ts'
-import { personalDataProblems } from './account-validation.ts'
+import { personalDataProblems } from '../domain/account-validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 
 export interface PersonalDataContext {

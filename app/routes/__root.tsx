@@ -1,28 +1,31 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { settleRootActor } from '../server/settle-root-actor.ts'
 import type { ShopRouterContext } from '../state/page-load.ts'
 import { RootActorProvider } from '../state/root-actor.tsx'
 import { RootSnapshotScript } from '../state/root-snapshot-text.tsx'
 import { CheckoutActorProvider } from '../state/checkout-actor.tsx'
-import { STORES, type StoreCode } from '../../app.config.ts'
-import { localeOfEdition } from '../../i18n/editions.ts'
 import type { Locales } from '../../i18n/i18n-types.ts'
-import { dictionaryUrl } from '../../i18n/load-dictionary.ts'
-import { editionOfStore, publicPathOfRoute } from '../markets/index.ts'
+import { dictionaryUrl, loadDictionary } from '../../i18n/load-dictionary.ts'
+import { publicPathOfRoute } from '../markets/index.ts'
 import appCss from '../styles/app.css?url'
 import shopIcon from '../shop-icon.svg?url&no-inline'
 import { fontPreloads } from '../styles/font-preloads.ts'
+import { errorPageLocale, localeOfStore } from '../views/document-locale.ts'
+import { RootDocument } from '../views/root-document.tsx'
 
 export const Route = createRootRouteWithContext<ShopRouterContext>()({
   // Settled with the page once per document on the server; client navigations send the tab's actor their page.
-  loader: ({ location }) => settleRootActor({ data: { path: publicPathOfRoute(location.pathname), search: location.searchStr } }),
+  // The error page speaks the address's language even when the root fails to settle: its dictionary comes first.
+  loader: async ({ location }) => {
+    await loadDictionary(errorPageLocale(location.pathname))
+    return settleRootActor({ data: { path: publicPathOfRoute(location.pathname), search: location.searchStr } })
+  },
   staleTime: Infinity,
   shouldReload: false,
-  head: ({ loaderData }) => editionHead(loaderData && dictionaryOf(loaderData.input.storeCode)),
-  component: RootDocument,
+  head: ({ loaderData }) => editionHead(loaderData && localeOfStore(loaderData.input.storeCode)),
+  shellComponent: RootDocument,
+  component: RootActors,
 })
-
-const dictionaryOf = (store: StoreCode) => localeOfEdition(editionOfStore(store))
 
 /** The document's head: its edition's dictionary and faces, when the page has an edition. */
 const editionHead = (locale: Locales | undefined) => ({
@@ -39,23 +42,17 @@ const editionHead = (locale: Locales | undefined) => ({
   ],
 })
 
-function RootDocument() {
+/** The root's actors for the page, restored from the settled root the loader brought. */
+function RootActors() {
   const { input, snapshot, checkout } = Route.useLoaderData()
-  // Names the dictionary the browser loads before it hydrates (client.tsx).
   return (
-    <html lang={STORES[input.storeCode].locale} data-dictionary={dictionaryOf(input.storeCode)}>
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <RootSnapshotScript />
-        <RootActorProvider input={input} snapshot={snapshot.text} settings={{ store: input.storeCode, storefront: checkout.storefront }}>
-          <CheckoutActorProvider place={checkout.place}>
-            <Outlet />
-          </CheckoutActorProvider>
-        </RootActorProvider>
-        <Scripts />
-      </body>
-    </html>
+    <>
+      <RootSnapshotScript />
+      <RootActorProvider input={input} snapshot={snapshot.text} settings={{ store: input.storeCode, storefront: checkout.storefront }}>
+        <CheckoutActorProvider place={checkout.place}>
+          <Outlet />
+        </CheckoutActorProvider>
+      </RootActorProvider>
+    </>
   )
 }

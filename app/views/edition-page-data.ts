@@ -29,6 +29,9 @@ export interface EditionPageData extends PageResolution, PartFailures {
   bodyChunks: string[]
 }
 
+/** The data an edition route's loader gave a not-found answer, told from whatever else the router passes on. */
+export const isEditionPageData = (data: unknown): data is EditionPageData => typeof data === 'object' && data !== null && 'resolved' in data && 'locale' in data
+
 /**
  * What an edition path shows: the markets module decides the store, the language and the view kind, and the
  * root's page actor loads the page (on the server with the root, in the browser on the tab's root). A redirect

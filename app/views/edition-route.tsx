@@ -3,7 +3,6 @@ import type { ReactElement } from 'react'
 import type { ShopRouterContext } from '../state/page-load.ts'
 import type { RootSnapshotText } from '../state/root-snapshot-text.tsx'
 import { editionHead, loadEditionPage, type EditionPageData } from './edition-page-data.ts'
-import { EditionRouteError } from './edition-route-error.tsx'
 import { EditionNotFoundView, EditionView } from './edition-view.tsx'
 
 export interface EditionLoaderContext {
@@ -16,7 +15,8 @@ export interface EditionLoaderContext {
 /**
  * What every edition page route does (home, content, product, category, search, cart, favourites, login): its
  * loader has the tab's root load the page and waits until it has settled; a path whose page is missing answers
- * the error page as not found, and a loader that fails answers the error page of SPEC §8.
+ * the error page as not found (in the shop's frame when the page has one), and a loader that fails answers the
+ * router's error page (app/router.tsx).
  *
  * A page a shopper opens always loads, and the route waits for it (blocking, never the data it had): the page on
  * display is the root's, so the data a link's intent preload fetched ahead is never rendered, only used by the
@@ -32,8 +32,7 @@ export const editionPageRoute = {
   },
   preloadStaleTime: 0,
   head: ({ loaderData }: { loaderData?: EditionPageData }) => (loaderData ? editionHead(loaderData) : {}),
-  notFoundComponent: ({ data }: { data?: unknown }) => (data ? <EditionNotFoundView page={data as EditionPageData} /> : null),
-  errorComponent: EditionRouteError,
+  notFoundComponent: EditionNotFoundView,
   component: EditionPageRoute,
 }
 

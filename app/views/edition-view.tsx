@@ -1,12 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { I18nProvider } from '../../i18n/i18n-provider.tsx'
-import { EditionPage, NotFoundPage } from '../components/edition/edition-page.tsx'
+import { DictionaryErrorPage } from '../components/error-page/dictionary-error-page.tsx'
+import { EditionPage } from '../components/edition/edition-page.tsx'
 import { EditionSelector } from '../components/edition-selector/edition-selector.tsx'
 import { RootActor } from '../state/root-actor.tsx'
 import type { BrowsePageData } from './browse-page-data.ts'
-import { translationsOf, type EditionPageData } from './edition-page-data.ts'
+import { isEditionPageData, translationsOf, type EditionPageData } from './edition-page-data.ts'
 import { PageView } from './page-view.tsx'
+import { RouteNotFoundPage } from './route-error-pages.tsx'
 import { browsePageOf, isPageOf, type SettledPage } from './settled-page.ts'
 import { useShopResumed } from '../state/shop-resumed.ts'
 
@@ -43,8 +45,16 @@ export function EditionView({ page, body }: { page: EditionPageData; body?: Reac
   )
 }
 
-/** The 404 answer: the error page in the shop's frame when the edition has one, else the plain not-found page. */
-export function EditionNotFoundView({ page }: { page: EditionPageData }) {
+/**
+ * An edition route's 404 answer (its `notFoundComponent`): the error page in the shop's frame when the page
+ * loaded one, the error page alone in the page's language when it has no frame, the router's when there is no page
+ * at all (an address a route refused before loading, such as an order number that is none).
+ */
+export function EditionNotFoundView({ data }: { data?: unknown }) {
+  return isEditionPageData(data) ? <NotFoundOfPage page={data} /> : <RouteNotFoundPage />
+}
+
+function NotFoundOfPage({ page }: { page: EditionPageData }) {
   useShopResumed()
   const LL = useTranslations(page)
   const browse = useBrowsePage(page)
@@ -55,7 +65,7 @@ export function EditionNotFoundView({ page }: { page: EditionPageData }) {
       </I18nProvider>
     )
   }
-  return <NotFoundPage LL={LL} homeHref={LL.ERROR_PAGE_HOMEPAGE_URL()} />
+  return <DictionaryErrorPage status={404} LL={LL} />
 }
 
 function BrowsePage({ page, browse, body }: { page: EditionPageData; browse: BrowsePageData; body?: ReactNode }) {

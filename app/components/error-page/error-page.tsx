@@ -3,7 +3,8 @@ import { ContentLink } from '../content/content-link.tsx'
 import { record, text } from '../../../domain/json-readers.ts'
 import { SnippetHtml } from '../content/snippet-html.tsx'
 import { useShop } from '../content/shop-context.tsx'
-import { goBackTarget } from './go-back.ts'
+import { ErrorPageLayout } from './error-page-layout.tsx'
+import { goBackOrHome } from './go-back.ts'
 
 interface ErrorPageProps {
   /** 404 shows the `not_found` content, any other status the `error` content (SPEC §8). */
@@ -12,7 +13,7 @@ interface ErrorPageProps {
   content: unknown
 }
 
-/** The error page: heading and content from the error snippet; the buttons are ERROR_PAGE_GOBACK and ERROR_PAGE_HOMEPAGE (SPEC §8). */
+/** The error page in the shop's frame: heading and content from the error snippet, the dictionary's where it has none (SPEC §8). */
 export function ErrorPage({ status, content }: ErrorPageProps) {
   const { LL } = useI18nContext()
   const shop = useShop()
@@ -21,23 +22,15 @@ export function ErrorPage({ status, content }: ErrorPageProps) {
   const homeHref = text(data.homeLink) || shop.entry.url
   const heading = text(part.heading) || (status === 404 ? LL.PAGE_NOT_FOUND() : LL.ERROR_PAGE_DEFAULT_HEADING())
   const body = text(part.content)
-  const goBack = () => {
-    if (goBackTarget(document.referrer, window.location.origin, window.history.length) === 'history') window.history.back()
-    else if (shop.navigate) shop.navigate(homeHref)
-    else window.location.assign(homeHref)
-  }
+  const goHome = () => (shop.navigate ? shop.navigate(homeHref) : window.location.assign(homeHref))
   return (
-    <section className="error-page" aria-labelledby="error-page-heading">
-      <h1 id="error-page-heading">{heading}</h1>
-      {body ? <SnippetHtml html={body} /> : <p>{status === 404 ? LL.PAGE_NOT_FOUND_HINT() : LL.ERROR_PAGE_DEFAULT_CONTENT()}</p>}
-      <div className="error-page__actions">
-        <button type="button" className="button button--secondary" onClick={goBack}>
-          {LL.ERROR_PAGE_GOBACK()}
-        </button>
+    <ErrorPageLayout LL={LL} heading={heading} goBack={() => goBackOrHome(goHome)} homeLink={
         <ContentLink href={homeHref} className="button">
           {LL.ERROR_PAGE_HOMEPAGE()}
         </ContentLink>
-      </div>
-    </section>
+      }
+    >
+      {body ? <SnippetHtml html={body} /> : <p>{status === 404 ? LL.PAGE_NOT_FOUND_HINT() : LL.ERROR_PAGE_DEFAULT_CONTENT()}</p>}
+    </ErrorPageLayout>
   )
 }

@@ -10,3 +10,9 @@ export function goBackTarget(referrer: string, origin: string, historyLength: nu
     return 'home'
   }
 }
+
+/** The go-back button of an error page: back in history, or home by `goHome`. */
+export function goBackOrHome(goHome: () => void): void {
+  if (goBackTarget(document.referrer, window.location.origin, window.history.length) === 'history') window.history.back()
+  else goHome()
+}

@@ -1,9 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AccountErrorView } from '../../../views/account/account-error-view.tsx'
-import { AccountNotFoundView } from '../../../views/account/account-not-found-view.tsx'
 import { accountPageRoute } from '../../../views/account/account-page-data.ts'
 import { OrderDetailView } from '../../../views/account/order-detail-view.tsx'
-import { EditionView } from '../../../views/edition-view.tsx'
+import { EditionNotFoundView, EditionView } from '../../../views/edition-view.tsx'
 
 const ORDER_NUMBER = /^[1-9]\d{0,15}$/
 
@@ -26,10 +24,5 @@ export const Route = createFileRoute('/$edition/order-history/$orderNumber')({
     const { orderNumber } = Route.useParams()
     return <EditionView page={page} body={<OrderDetailView orderNumber={orderNumber} customerServiceEmail={page.customerServiceEmail} />} />
   },
-  notFoundComponent: function AccountNotFound({ data }) {
-    return <AccountNotFoundView data={data} edition={Route.useParams().edition} />
-  },
-  errorComponent: function AccountError() {
-    return <AccountErrorView edition={Route.useParams().edition} />
-  },
+  notFoundComponent: EditionNotFoundView,
 })

@@ -1,7 +1,7 @@
 import type { Message } from '../i18n/message.ts'
-import type { AddressFields, PersonalData } from '../domain/account.ts'
-import type { FieldErrors } from '../domain/form.ts'
-import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, passwordProblem } from '../domain/validation.ts'
+import type { AddressFields, PersonalData } from './account.ts'
+import type { FieldErrors } from './form.ts'
+import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
 const PHONE_FORMAT: Message = { key: 'PHONE_FORMAT' }
