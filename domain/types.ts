@@ -163,11 +163,12 @@ export interface SearchItem {
   group: string
 }
 
+/** A product of a listing; its other amounts (strikethrough price, recycling fee) are in its price's currency. */
 export interface ListingProduct {
   id: string
   title: string
   url: string
-  price: number | null
+  price: Money | null
   [key: string]: unknown
 }
 

@@ -1,4 +1,4 @@
-import type { Money } from '../domain/money.ts'
+import { CURRENCY_CODE, type Money } from '../domain/money.ts'
 import { groupDigits, MONEY_PATTERNS, roundedDigits, type MoneyPattern } from './number-patterns.ts'
 
 const intlFormats = new Map<string, Intl.NumberFormat>()
@@ -8,8 +8,6 @@ interface MoneyFormat {
 	priceLocale: string
 	currency: string
 }
-
-const CURRENCY_CODE = /^[A-Z]{3}$/
 
 function formatWithIntl(value: number, store: MoneyFormat): string {
 	const key = `${store.priceLocale}|${store.currency}`
@@ -31,8 +29,8 @@ function formatWithPattern(value: number, pattern: MoneyPattern): string {
 
 /**
  * The one money formatter: the store's price locale and currency (SPEC §3, §9), e.g. EUR with de-DE for the
- * global and Indonesian stores, PLN for Poland, GBP for the UK. Amounts arrive as numbers or as the decimal
- * strings of the storefront API.
+ * global and Indonesian stores, PLN for Poland, GBP for the UK. Views write Money through `writeMoney` (the
+ * `useMoney` hook); an amount that is not a number is written as zero rather than breaking the page.
  */
 export function formatMoney(amount: number | string, store: MoneyFormat): string {
 	const parsed = typeof amount === 'number' ? amount : Number(amount)

@@ -2,9 +2,10 @@ import { array, define, enums, lazy, nullable, number, optional, record, string,
 import { AUTOSUGGEST_COUNT, AUTOSUGGEST_OFFSET } from '../domain/constants.ts'
 import { derivedOnce } from '../domain/derived-once.ts'
 import { isRecord } from '../domain/json-readers.ts'
+import { listingProductOf } from '../domain/listing-product.ts'
 import { listingSortOf, type ListingSort } from '../domain/listing-sort.ts'
 import type { PageRequest } from '../domain/requests.ts'
-import { fail, succeed, type ContentElement, type ListingProduct, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
+import { fail, succeed, type ContentElement, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
 import { exchange, jsonInit, readReply, type ExchangeOptions, type Fetch, type HttpReply } from './http.ts'
 import { sizedRead, type CachedReads } from './stale-while-revalidate.ts'
 
@@ -210,7 +211,8 @@ export function contentClient(settings: ContentSettings) {
         items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, url: item.url, title: item.title, pictureUrl: item.picture_url_main ?? undefined, group })),
       )
     },
-    async fetchListing(query: ListingQuery & { language: string }): Promise<ListingResult> {
+    /** A listing of the store whose `currency` its catalogue is priced in, for prices the platform sends without one. */
+    async fetchListing(query: ListingQuery & { language: string; currency: string }): Promise<ListingResult> {
       const result = await search({
         url: contentPath(query.url),
         enableAggregations: true,
@@ -223,7 +225,7 @@ export function contentClient(settings: ContentSettings) {
       if (!result.ok) throw new Error(result.failure.message)
       const products = result.value.groups.product
       return {
-        products: (products?.items ?? []).map((item): ListingProduct => ({ ...item, price: typeof item.price === 'number' ? item.price : null })),
+        products: (products?.items ?? []).map((item) => listingProductOf(item, query.currency)),
         total: products?.total ?? result.value.total ?? 0,
       }
     },

@@ -1,6 +1,7 @@
 import type { PageData } from '../../domain/types.ts'
 import { BundleSlots } from '../components/product/bundle-slots.tsx'
 import { bundleOf } from '../components/product/bundle-model.ts'
+import { useShop } from '../components/content/shop-context.tsx'
 
 export interface BundleViewProps {
   page: PageData
@@ -10,7 +11,8 @@ export interface BundleViewProps {
 
 /** A bundle page: the bundle's slots, one product chosen per slot, and the whole bundle added to the cart. */
 export function BundleView({ page, params = {} }: BundleViewProps) {
-  const bundle = bundleOf(page, params.redirectBundleId)
+  const { currency } = useShop()
+  const bundle = bundleOf(page, currency, params.redirectBundleId)
   if (!bundle) return null
   return (
     <div className="bundle-page page-width">

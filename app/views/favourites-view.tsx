@@ -31,7 +31,7 @@ export function FavouritesView() {
   const favourites = useFavourites()
   const resumed = RootActor.useSelector((snapshot) => snapshot.context.wishlist !== null)
   const { LL } = useI18nContext()
-  const { entry } = useShop()
+  const { entry, currency } = useShop()
   const path = `/${entry.value}/`
   const actor = useRenderActor(favouriteProductsLogic, path, () => ({ input: { path }, inspect: browserInspector()?.inspect }))
   const wanted = favourites.ids.join(',')
@@ -39,7 +39,7 @@ export function FavouritesView() {
     if (resumed) actor.send({ type: 'favourites.listed', ids: wanted ? wanted.split(',') : [] })
   }, [actor, resumed, wanted])
   const view = useSelector(actor, viewOf, sameView)
-  const products = useMemo(() => productTileModelsOf(view.tiles), [view.tiles])
+  const products = useMemo(() => productTileModelsOf(view.tiles, currency), [view.tiles, currency])
 
   // A product removed from the favourites leaves the page at once, without asking the platform again.
   const shown = products.filter((product) => favourites.ids.includes(product.id))

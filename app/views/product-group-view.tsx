@@ -20,8 +20,8 @@ export interface ProductGroupViewProps {
 /** The product detail page (SPEC §2 product-group): overview, sections, recommendations and structured data. */
 export function ProductGroupView({ page, recommendations = [] }: ProductGroupViewProps) {
   const { LL } = useI18nContext()
-  const { entry, origin, imageHost } = useShop()
-  const product = productModelOf(list(page.data.products)[0])
+  const { entry, origin, imageHost, currency } = useShop()
+  const product = productModelOf(list(page.data.products)[0], currency)
   if (!product) return null
   const crumbs: Crumb[] = [
     { name: LL.HOME(), url: `/${entry.value}/` },

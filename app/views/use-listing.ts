@@ -7,6 +7,7 @@ import { listingSortOf } from '../../domain/listing-sort.ts'
 import { listingMachine, type ListingRequest, type ListingState } from '../../machines/listing.machine.ts'
 import type { ListingResult } from '../../domain/types.ts'
 import type { ListingRef } from '../components/listing/listing.tsx'
+import { useShop } from '../components/content/shop-context.tsx'
 import { publicPathOfRoute } from '../markets/index.ts'
 import { parseListingParams } from '../markets/listing-query.ts'
 import { useRenderActor } from '../state/render-actor.ts'
@@ -77,7 +78,8 @@ function replyIdOf(reply: unknown): number {
 export function useListing({ path, language, params, rendered, extra = {} }: UseListingOptions): ListingRef {
   const router = useRouter()
   const urlState = listingStateOf(parseListingParams(params))
-  const result = useMemo(() => listingResultOf(rendered), [rendered])
+  const { currency } = useShop()
+  const result = useMemo(() => listingResultOf(rendered, currency), [rendered, currency])
   const shown = useRef(result)
   useEffect(() => {
     shown.current = result

@@ -4,7 +4,7 @@ import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../../domai
 import { listingMachine, shownCount, type ListingContext } from '../../machines/listing.machine.ts'
 import { describeModel } from './support/model.ts'
 
-const product = (n: number) => ({ id: `p${n}`, title: `P${n}`, url: `/de/p/${n}`, price: 10 })
+const product = (n: number) => ({ id: `p${n}`, title: `P${n}`, url: `/de/p/${n}`, price: { amount: 10, currencyCode: 'EUR' } })
 const firstPage = { products: [product(1)], total: 2 }
 const everything = { products: [product(1), product(2)], total: 2 }
 // The server guessed a desktop and rendered 40 of 40; a phone shows its first 30 of them.

@@ -173,7 +173,7 @@ const SCENARIOS: Record<FaultTarget, { what: string; during: (mode: FaultMode) =
 }
 
 const content = () => contentClient({ contentApiUrl: backendUrl(), instance: 'demo-de', scrape: { url: `${backendUrl()}/scrape`, user: 'demo', password: 'demo-scrape' } })
-const listing = { url: '/de/c/blutdruckmessgeraete/', filters: {}, sort: 'ascending', count: 4, offset: 4, language: 'de' }
+const listing = { url: '/de/c/blutdruckmessgeraete/', filters: {}, sort: 'ascending', count: 4, offset: 4, language: 'de', currency: 'EUR' }
 const reviewService = () => ({ reviewServiceDomain: `${backendUrl()}/reviews`, token: 'demo-review-de' })
 const review = () => ({ productId: '1045', rating: 4, title: 'Reliable', comment: `Measured twice (${fresh()})`, email: 'reviewer@example.com' })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { CartTotals } from './cart-totals.ts'
-import { useMoney } from './use-money.ts'
+import { useMoney } from '../use-money.ts'
 import type { VatTextKey } from './vat-text.ts'
 
 export interface CartSummaryProps {

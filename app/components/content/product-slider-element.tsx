@@ -3,13 +3,15 @@ import { ProductTile } from '../product-tile/product-tile.tsx'
 import { productTileModelsOf } from '../product-tile/product-tile-model.ts'
 import { record, text } from '../../../domain/json-readers.ts'
 import type { FavouriteProps } from './favourite-props.ts'
+import { useShop } from './shop-context.tsx'
 
 /** A row of product tiles chosen by the editors (sliders, highlights); scrolls sideways on small screens. */
 export function ProductSliderElement({ content, favourites }: { content: unknown; favourites?: FavouriteProps }) {
   const data = record(content)
+  const { currency } = useShop()
   // The same models while the editors' products stay the same: the tiles (memoized) are not rendered again when
   // the page is, as when the tab resumes its favourites.
-  const products = useMemo(() => productTileModelsOf(data.products), [data.products])
+  const products = useMemo(() => productTileModelsOf(data.products, currency), [data.products, currency])
   if (products.length === 0) return null
   return (
     <section className="product-slider">

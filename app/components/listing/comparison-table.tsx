@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ContentLink } from '../content/content-link.tsx'
-import { useMoney } from '../product-tile/money.tsx'
+import { useMoney } from '../use-money.ts'
 import type { ProductTileModel, StockState } from '../product-tile/product-tile-model.ts'
 
 const STOCK_KEYS: Record<StockState, 'IN_STOCK' | 'FEW_IN_STOCK' | 'BACK_IN_STOCK_SHORTLY' | 'NOT_AVAILABLE_ONLINE' | 'SOLD_OUT'> = {

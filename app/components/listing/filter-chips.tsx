@@ -1,5 +1,6 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { useMoney } from '../product-tile/money.tsx'
+import { moneyOf } from '../../../domain/money.ts'
+import { useMoney } from '../use-money.ts'
 import type { Facet } from './listing-model.ts'
 import type { TermFilter } from '../../markets/listing-query.ts'
 
@@ -19,7 +20,8 @@ export function FilterChips({ facets, onRemoveTerm, onRemovePrice, onReset }: Fi
     if (facet.kind === 'terms') {
       for (const value of facet.values) if (value.selected) chips.push({ key: `${facet.id}:${value.value}`, label: value.title, remove: () => onRemoveTerm(facet.id, value.value) })
     } else if (facet.selectedMin !== null || facet.selectedMax !== null) {
-      const label = `${facet.title}: ${facet.selectedMin === null ? '' : money(facet.selectedMin)} – ${facet.selectedMax === null ? '' : money(facet.selectedMax)}`
+      const bound = (amount: number | null) => (amount === null ? '' : money(moneyOf(amount, facet.currency)))
+      const label = `${facet.title}: ${bound(facet.selectedMin)} – ${bound(facet.selectedMax)}`
       chips.push({ key: 'price', label, remove: onRemovePrice })
     }
   }

@@ -1,5 +1,7 @@
-import { bool, isRecord, num, records, text } from '../../../domain/json-readers.ts'
-import { productTileModelsOf, type ProductTileModel } from '../product-tile/product-tile-model.ts'
+import { bool, num, records, text } from '../../../domain/json-readers.ts'
+import { currencyNamed } from '../../../domain/money.ts'
+import type { ListingResult } from '../../../domain/types.ts'
+import { productTileModelOf, type ProductTileModel } from '../product-tile/product-tile-model.ts'
 import { TERM_FILTERS, type TermFilter } from '../../markets/listing-query.ts'
 
 export interface TermFacet {
@@ -13,6 +15,8 @@ export interface RangeFacet {
   kind: 'range'
   id: 'price'
   title: string
+  /** The currency the range's bounds are in: the listing's prices'. */
+  currency: string
   min: number
   max: number
   selectedMin: number | null
@@ -28,25 +32,24 @@ export interface ListingModel {
   facets: Facet[]
 }
 
-function facetOf(raw: Record<string, unknown>): Facet | null {
+function facetOf(raw: Record<string, unknown>, storeCurrency: string): Facet | null {
   const id = text(raw.id)
   if (text(raw.type) === 'range' && id === 'price') {
-    return { kind: 'range', id, title: text(raw.title), min: num(raw.min) ?? 0, max: num(raw.max) ?? 0, selectedMin: num(raw.selectedMin), selectedMax: num(raw.selectedMax) }
+    return { kind: 'range', id, title: text(raw.title), currency: currencyNamed(raw.currency, storeCurrency), min: num(raw.min) ?? 0, max: num(raw.max) ?? 0, selectedMin: num(raw.selectedMin), selectedMax: num(raw.selectedMax) }
   }
   if (!(TERM_FILTERS as readonly string[]).includes(id)) return null
   const values = records(raw.values).map((value) => ({ value: text(value.value), title: text(value.title), count: num(value.count) ?? 0, selected: bool(value.selected) }))
   return values.length ? { kind: 'terms', id: id as TermFilter, title: text(raw.title), values } : null
 }
 
-/** Reads a listing or search reply (total, product group or list, aggregations); its sort is the URL's, not read here. */
-export function listingModelOf(raw: unknown): ListingModel {
-  if (!isRecord(raw)) return { total: 0, products: [], facets: [] }
-  const groups = isRecord(raw.groups) ? raw.groups : {}
-  const productGroup = isRecord(groups.product) ? groups.product : {}
-  const products = productTileModelsOf(productGroup.items ?? raw.products)
+/**
+ * A listing's tiles and facets (total, products, aggregations) of the store priced in `storeCurrency`; its sort is
+ * the URL's, not read here.
+ */
+export function listingModelOf(result: ListingResult, storeCurrency: string): ListingModel {
   return {
-    total: num(raw.total) ?? products.length,
-    products,
-    facets: records(raw.aggregations).flatMap((facet) => facetOf(facet) ?? []),
+    total: result.total,
+    products: result.products.flatMap((product) => productTileModelOf(product) ?? []),
+    facets: records(result.aggregations).flatMap((facet) => facetOf(facet, storeCurrency) ?? []),
   }
 }

@@ -2,8 +2,9 @@ import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
 import { LISTING_DEFAULT_SORT } from '../../../domain/listing-sort.ts'
 import type { Viewport } from '../../../machines/listing-page-size.ts'
 import type { ListingState } from '../../../machines/listing.machine.ts'
-import type { ListingProduct, ListingResult } from '../../../domain/types.ts'
-import { isRecord, list, num, records, text } from '../../../domain/json-readers.ts'
+import type { ListingResult } from '../../../domain/types.ts'
+import { isRecord, list, num, records } from '../../../domain/json-readers.ts'
+import { listingProductOf } from '../../../domain/listing-product.ts'
 import type { Facet } from './listing-model.ts'
 import { listingSearchOf, parseListingParams, TERM_FILTERS, type ListingParams, type PriceRange } from '../../markets/listing-query.ts'
 
@@ -46,11 +47,11 @@ export function toggledValues(filters: Record<string, string[]>, name: string, v
   return current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
 }
 
-/** The listing machine's result from a listing or search reply of the content platform. */
-export function listingResultOf(raw: unknown): ListingResult {
+/** The listing machine's result from a listing or search reply of the content platform for the store priced in `storeCurrency`. */
+export function listingResultOf(raw: unknown, storeCurrency: string): ListingResult {
   if (!isRecord(raw)) return { products: [], total: 0 }
   const group = isRecord(raw.groups) && isRecord(raw.groups.product) ? raw.groups.product : null
-  const products = records(group ? group.items : raw.products).map((item): ListingProduct => ({ ...item, id: text(item.id), title: text(item.title), url: text(item.url), price: num(item.price) }))
+  const products = records(group ? group.items : raw.products).map((item) => listingProductOf(item, storeCurrency))
   return { products, total: num(raw.total) ?? num(group?.total) ?? products.length, aggregations: list(raw.aggregations) }
 }
 

@@ -5,6 +5,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
 import { shownCount, type listingMachine } from '../../../machines/listing.machine.ts'
 import type { FavouriteProps } from '../content/favourite-props.ts'
+import { useShop } from '../content/shop-context.tsx'
 import { ComparisonBar } from './comparison-bar.tsx'
 import { toggleCompared } from './comparison.ts'
 import { FilterChips } from './filter-chips.tsx'
@@ -41,7 +42,8 @@ export function Listing({ listing, favourites }: ListingProps) {
   const page = useSelector(listing, (snapshot) => snapshot.context.page)
   const shown = useSelector(listing, (snapshot) => shownCount(snapshot.context))
   const busy = useSelector(listing, (snapshot) => snapshot.hasTag('busy'))
-  const model = useMemo(() => listingModelOf(result), [result])
+  const { currency } = useShop()
+  const model = useMemo(() => listingModelOf(result, currency), [result, currency])
   const facets = useMemo(() => facetsWith(model.facets, filters), [model.facets, filters])
   const [compared, setCompared] = useState<string[]>([])
   const [comparing, setComparing] = useState(false)

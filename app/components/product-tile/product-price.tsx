@@ -1,20 +1,19 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { useMoney } from './money.tsx'
+import type { Money } from '../../../domain/money.ts'
+import { useMoney } from '../use-money.ts'
 
 interface ProductPriceProps {
-  price: number | null
-  strikethroughPrice: number | null
-  recyclingFee?: number | null
-  /** The currency the content platform gives the prices in. */
-  currencyCode: string
+  price: Money | null
+  strikethroughPrice: Money | null
+  recyclingFee?: Money | null
 }
 
 /** Price with the former price struck through when it is higher, and the recycling fee note. */
-export function ProductPrice({ price, strikethroughPrice, recyclingFee, currencyCode }: ProductPriceProps) {
+export function ProductPrice({ price, strikethroughPrice, recyclingFee }: ProductPriceProps) {
   const { LL } = useI18nContext()
-  const money = useMoney(currencyCode)
+  const money = useMoney()
   if (price === null) return null
-  const reduced = strikethroughPrice !== null && strikethroughPrice > price
+  const reduced = strikethroughPrice !== null && strikethroughPrice.amount > price.amount
   return (
     <div className="product-price">
       <span className={reduced ? 'product-price__current product-price__current--reduced' : 'product-price__current'}>{money(price)}</span>

@@ -1,4 +1,7 @@
 import { isRecord, num, optionalText, records, text, texts } from '../../../domain/json-readers.ts'
+import { listingProductOf } from '../../../domain/listing-product.ts'
+import { moneyIn, type Money } from '../../../domain/money.ts'
+import type { ListingProduct } from '../../../domain/types.ts'
 
 export type StockState = 'in-stock' | 'few-in-stock' | 'back-soon' | 'not-available-online' | 'sold-out'
 
@@ -11,12 +14,11 @@ export interface ProductTileModel {
   articleNumber: string | null
   manufacturer: string | null
   category: string | null
-  currency: string
-  price: number | null
-  strikethroughPrice: number | null
+  price: Money | null
+  strikethroughPrice: Money | null
   badges: string[]
   stock: StockState
-  recyclingFee: number | null
+  recyclingFee: Money | null
   rating: { average: number; count: number } | null
   sizes: string[]
 }
@@ -28,35 +30,35 @@ function stockOf(value: unknown): StockState {
   return (STOCK_STATES as readonly string[]).includes(read) ? (read as StockState) : 'in-stock'
 }
 
-/** Reads one product of a listing, search or slider reply; `null` when it lacks an id or a title. */
-export function productTileModelOf(raw: unknown): ProductTileModel | null {
-  if (!isRecord(raw)) return null
-  const id = text(raw.id)
-  const title = text(raw.title)
+/** Reads one product of a listing, search or slider; `null` when it lacks an id or a title. */
+export function productTileModelOf(raw: ListingProduct): ProductTileModel | null {
+  const { id, title, price } = raw
   if (!id || !title) return null
   const rating = isRecord(raw.rating) ? { average: num(raw.rating.average) ?? 0, count: num(raw.rating.count) ?? 0 } : null
-  const recycling = num(raw.recycling_price)
+  // A product's other amounts come in its price's currency; without a price the tile shows none of them.
+  const inPriceCurrency = (amount: unknown) => (price ? moneyIn(amount, price.currencyCode) : null)
+  const recycling = inPriceCurrency(raw.recycling_price)
   return {
     id,
     title,
-    href: text(raw.url),
+    href: raw.url,
     image: optionalText(raw.picture_url_main) ?? texts(raw.overviewImages)[0] ?? null,
     articleNumber: optionalText(raw.articleNumber) ?? null,
     manufacturer: optionalText(raw.manufacturer_title) ?? null,
     category: optionalText(raw.category_title) ?? null,
-    currency: text(raw.currency, 'EUR'),
-    price: num(raw.price),
-    strikethroughPrice: num(raw.strikethrough_price),
+    price,
+    strikethroughPrice: inPriceCurrency(raw.strikethrough_price),
     badges: texts(raw.badges),
     stock: stockOf(raw.stockStatus),
-    recyclingFee: recycling && recycling > 0 ? recycling : null,
+    recyclingFee: recycling && recycling.amount > 0 ? recycling : null,
     rating: rating && rating.count > 0 ? rating : null,
     sizes: records(raw.sizes).map((size) => text(size.title)).filter(Boolean),
   }
 }
 
-export function productTileModelsOf(raw: unknown): ProductTileModel[] {
-  return (Array.isArray(raw) ? raw : []).flatMap((item) => productTileModelOf(item) ?? [])
+/** Tiles of the products of a reply (a slider, recommendations, favourites) of the store priced in `storeCurrency`. */
+export function productTileModelsOf(raw: unknown, storeCurrency: string): ProductTileModel[] {
+  return records(raw).flatMap((item) => productTileModelOf(listingProductOf(item, storeCurrency)) ?? [])
 }
 
 /** A tile may be bought unless it is sold out or only sold in shops (SPEC §4 "a tile can show sold out"). */

@@ -48,7 +48,7 @@ export const ProductTile = memo(function ProductTile({ product, isFavourite = fa
         </ContentLink>
       </h3>
       {product.manufacturer && <p className="product-tile__manufacturer">{product.manufacturer}</p>}
-      <ProductPrice price={product.price} strikethroughPrice={product.strikethroughPrice} recyclingFee={product.recyclingFee} currencyCode={product.currency} />
+      <ProductPrice price={product.price} strikethroughPrice={product.strikethroughPrice} recyclingFee={product.recyclingFee} />
       {soldOut && <p className="product-tile__sold-out">{LL.SOLD_OUT()}</p>}
       <div className="product-tile__actions">
         {onToggleFavourite && (

@@ -15,8 +15,11 @@ export interface Bundle {
   slots: BundleSlot[]
 }
 
-/** The bundle a bundle page shows: the one `redirectBundleId` names, else the page's own, else its first. */
-export function bundleOf(page: PageData, requestedId?: string): Bundle | null {
+/**
+ * The bundle a bundle page of the store priced in `storeCurrency` shows: the one `redirectBundleId` names, else the
+ * page's own, else its first.
+ */
+export function bundleOf(page: PageData, storeCurrency: string, requestedId?: string): Bundle | null {
   const bundles = record(page.data.bundles)
   const id = [requestedId, text(page.data.bundleId), Object.keys(bundles)[0]].find((candidate) => candidate && isRecord(bundles[candidate]))
   if (!id) return null
@@ -25,7 +28,7 @@ export function bundleOf(page: PageData, requestedId?: string): Bundle | null {
     id: text(slot.id),
     title: text(slot.title),
     required: bool(slot.required),
-    products: records(slot.products).flatMap((product) => productModelOf(product) ?? []),
+    products: records(slot.products).flatMap((product) => productModelOf(product, storeCurrency) ?? []),
   }))
   return { id, title: text(raw.title), slots: slots.filter((slot) => slot.products.length > 0) }
 }

@@ -4,7 +4,6 @@ import { trackAddToCart } from '../../../services/analytics.ts'
 import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode, useCheckoutView } from '../cart/cart-source.ts'
 import { useCartRefusal } from '../cart/cart-refusal.ts'
-import { formatMoney } from '../../../i18n/money.ts'
 import { RootActor } from '../../state/root-actor.tsx'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton } from './add-to-cart-button.tsx'
@@ -14,13 +13,15 @@ import type { Bundle } from './bundle-model.ts'
 import { productLine } from './cart-line-of-product.ts'
 import { isBuyable, type ProductModel } from './product-model.ts'
 import { ContentLink } from '../content/content-link.tsx'
+import { useMoney } from '../use-money.ts'
 
 const firstBuyable = (product: ProductModel) => product.variants.find(isBuyable) ?? null
 
 /** The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart together. */
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
-  const { entry, priceLocale } = useShop()
+  const { entry } = useShop()
+  const money = useMoney()
   const cart = useCartRefusal(useCheckoutView())
   const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
@@ -73,7 +74,7 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                       }}
                     />
                     <span className="bundle__product-title">{product.title}</span>
-                    {product.price !== null ? <span className="bundle__product-price">{formatMoney(product.price, { priceLocale, currency: product.currency })}</span> : null}
+                    {product.price !== null ? <span className="bundle__product-price">{money(product.price)}</span> : null}
                   </label>
                   <ContentLink href={product.url} className="bundle__product-link">
                     {LL.ARTICLE_NUMBER()}: {product.articleNumber}

@@ -1,4 +1,3 @@
-import { moneyOf } from '../../../domain/money.ts'
 import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
 import { trackingItem, type TrackingItem } from '../../../services/analytics.ts'
 import { lineAttributes } from '../cart/line-attributes.ts'
@@ -13,9 +12,10 @@ export interface ProductLine {
 
 /** The cart line for a variant of a product, with the custom attributes of SPEC §3 and its tracking item. */
 export function productLine(product: ProductModel, variant: VariantModel, quantity: number, affiliation: string): ProductLine {
-  const price = variant.price ?? product.price ?? 0
+  // Only a buyable variant, which has a price, is put into the cart; an unknown currency is written without one, not in the page's.
+  const price = variant.price ?? product.price ?? { amount: 0, currencyCode: '' }
   const tracking = trackingItem(
-    { id: product.id, title: product.title, price, currency: product.currency, categories: product.category ? [product.category] : [], variant: variant.title || undefined },
+    { id: product.id, title: product.title, price: price.amount, currency: price.currencyCode, categories: product.category ? [product.category] : [], variant: variant.title || undefined },
     quantity,
     affiliation,
   )
@@ -23,10 +23,10 @@ export function productLine(product: ProductModel, variant: VariantModel, quanti
     url: product.url,
     title: product.title,
     productId: product.id,
-    strikethroughPrice: variant.strikethroughPrice ?? product.strikethroughPrice,
+    strikethroughPrice: (variant.strikethroughPrice ?? product.strikethroughPrice)?.amount ?? null,
     trackingProduct: JSON.stringify(tracking),
     recyclingClass: product.recyclingClass,
-    recyclingPrice: product.recyclingPrice,
+    recyclingPrice: product.recyclingPrice?.amount ?? null,
   })
   return {
     line: { variantId: variant.variantId, quantity, customAttributes },
@@ -37,7 +37,7 @@ export function productLine(product: ProductModel, variant: VariantModel, quanti
       title: product.title,
       quantity,
       // The content platform's price in its currency stands in until the platform prices the line.
-      price: moneyOf(price, product.currency),
+      price,
       imageUrl: variant.image ?? product.images[0] ?? null,
       ...(variant.size ? { size: variant.size } : {}),
       customAttributes,

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { Json } from '../../../domain/json-readers.ts'
+import { useShop } from '../content/shop-context.tsx'
 import { ProductTile } from '../product-tile/product-tile.tsx'
 import { productTileModelsOf } from '../product-tile/product-tile-model.ts'
 
@@ -15,9 +16,10 @@ export interface ProductCarouselProps {
 /** A row of product tiles that scrolls sideways, with previous/next buttons (recommendations, accessories). */
 export function ProductCarousel({ heading, headingLevel = 'h3', products, id }: ProductCarouselProps) {
   const { LL } = useI18nContext()
+  const { currency } = useShop()
   const track = useRef<HTMLUListElement>(null)
   // The same models while the products stay the same: the tiles (memoized) are not rendered again with the page.
-  const tiles = useMemo(() => productTileModelsOf(products), [products])
+  const tiles = useMemo(() => productTileModelsOf(products, currency), [products, currency])
   if (tiles.length === 0) return null
   const Heading = headingLevel
   const Wrapper = id ? 'section' : 'div'

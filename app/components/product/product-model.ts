@@ -1,4 +1,5 @@
 import { isRecord, list, num, optionalText, record, records, text, texts, type Json } from '../../../domain/json-readers.ts'
+import { currencyNamed, moneyIn, type Money } from '../../../domain/money.ts'
 import type { PricePoint } from './rrp.ts'
 
 export type StockState = 'in-stock' | 'few-in-stock' | 'back-soon' | 'not-available-online' | 'sold-out'
@@ -12,8 +13,8 @@ export interface VariantModel {
   title: string
   size: string | null
   colour: string | null
-  price: number | null
-  strikethroughPrice: number | null
+  price: Money | null
+  strikethroughPrice: Money | null
   stock: StockState
   availableForSale: boolean
   image: string | null
@@ -41,10 +42,10 @@ export interface ProductModel {
   manufacturer: string | null
   category: string | null
   categoryIds: string[]
-  currency: string
-  price: number | null
-  strikethroughPrice: number | null
-  recommendedRetailPrice: number | null
+  price: Money | null
+  strikethroughPrice: Money | null
+  recommendedRetailPrice: Money | null
+  /** The retail price's last 90 days, in the currency of the product's price. */
   priceHistory: PricePoint[]
   badges: string[]
   stock: StockState
@@ -54,7 +55,7 @@ export interface ProductModel {
   sizes: VariantModel[]
   colours: ColourModel[]
   recyclingClass: string | null
-  recyclingPrice: number | null
+  recyclingPrice: Money | null
   purchaseLimit: number | null
   reviews: { average: number; count: number }
   functions: NamedText[]
@@ -68,32 +69,37 @@ export interface ProductModel {
   experiments: Array<{ experiment: string; variation: string }>
 }
 
-function variantOf(raw: Json): VariantModel | null {
+function variantOf(raw: Json, productCurrency: string): VariantModel | null {
   const variantId = text(raw.id)
   if (!variantId) return null
   const options = record(raw.options)
+  const currency = currencyNamed(raw.currency, productCurrency)
   return {
     variantId,
     title: text(raw.title),
     size: optionalText(options.size) ?? null,
     colour: optionalText(options.colour) ?? null,
-    price: num(raw.price),
-    strikethroughPrice: num(raw.strikethrough_price),
+    price: moneyIn(raw.price, currency),
+    strikethroughPrice: moneyIn(raw.strikethrough_price, currency),
     stock: stockOf(raw.stockStatus),
     availableForSale: raw.availableForSale === true,
     image: optionalText(raw.image) ?? null,
   }
 }
 
-/** Reads the product of a product-group page; `null` when the data lacks an id, a title or a variant. */
-export function productModelOf(raw: unknown): ProductModel | null {
+/**
+ * Reads the product of a product-group page of the store priced in `storeCurrency`; `null` when the data lacks an
+ * id, a title or a variant.
+ */
+export function productModelOf(raw: unknown, storeCurrency: string): ProductModel | null {
   if (!isRecord(raw)) return null
   const id = text(raw.id)
   const title = text(raw.title)
-  const variants = records(raw.variants).flatMap((variant) => variantOf(variant) ?? [])
+  const currency = currencyNamed(raw.currency, storeCurrency)
+  const variants = records(raw.variants).flatMap((variant) => variantOf(variant, currency) ?? [])
   if (!id || !title || variants.length === 0) return null
   const reviews = record(raw.reviews ?? raw.rating)
-  const recyclingPrice = num(raw.recycling_price)
+  const recyclingPrice = moneyIn(raw.recycling_price, currency)
   return {
     id,
     title,
@@ -103,10 +109,9 @@ export function productModelOf(raw: unknown): ProductModel | null {
     manufacturer: optionalText(raw.manufacturer_title) ?? null,
     category: optionalText(raw.category_title) ?? null,
     categoryIds: texts(raw.catid),
-    currency: text(raw.currency, 'EUR'),
-    price: num(raw.price),
-    strikethroughPrice: num(raw.strikethrough_price),
-    recommendedRetailPrice: num(raw.recommended_retail_price),
+    price: moneyIn(raw.price, currency),
+    strikethroughPrice: moneyIn(raw.strikethrough_price, currency),
+    recommendedRetailPrice: moneyIn(raw.recommended_retail_price, currency),
     priceHistory: records(raw.priceHistory).flatMap((point) => {
       const amount = num(point.amount)
       return amount === null ? [] : [{ date: text(point.date), amount }]
@@ -121,7 +126,7 @@ export function productModelOf(raw: unknown): ProductModel | null {
       return variantId ? [{ colour: text(colour.colour), title: text(colour.title), hex: optionalText(colour.hex) ?? null, variantId }] : []
     }),
     recyclingClass: optionalText(raw.recycling_class) ?? null,
-    recyclingPrice: recyclingPrice && recyclingPrice > 0 ? recyclingPrice : null,
+    recyclingPrice: recyclingPrice && recyclingPrice.amount > 0 ? recyclingPrice : null,
     purchaseLimit: num(raw.purchaseLimit),
     reviews: { average: num(reviews.average) ?? 0, count: num(reviews.count) ?? 0 },
     functions: records(raw.functions).map((item) => ({ title: text(item.title), text: text(item.text) })),

@@ -74,7 +74,7 @@ export function ProductOverview({ product }: { product: ProductModel }) {
   }
   const buyable = variant ? isBuyable(variant) : product.variants.some(isBuyable)
   const price = shown.price ?? product.price
-  const rrp = showsRecommendedRetailPrice(product.recommendedRetailPrice, product.priceHistory) ? product.recommendedRetailPrice : null
+  const rrp = showsRecommendedRetailPrice(product.recommendedRetailPrice?.amount ?? null, product.priceHistory) ? product.recommendedRetailPrice : null
 
   return (
     <section id="overview" className="product-overview" aria-labelledby="product-title">
@@ -93,7 +93,6 @@ export function ProductOverview({ product }: { product: ProductModel }) {
           recommendedRetailPrice={rrp}
           recyclingPrice={product.recyclingPrice}
           vatText={LL[vatTextKey(entry.storeCode as StoreCode)]()}
-          currencyCode={product.currency}
         />
         <Availability stock={variant?.stock ?? product.stock} />
         {product.colours.length > 0 ? <ColourVariants colours={product.colours} selected={selected} onSelect={select} /> : null}

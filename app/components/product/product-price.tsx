@@ -1,23 +1,22 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { useMoney } from '../product-tile/money.tsx'
+import type { Money } from '../../../domain/money.ts'
+import { useMoney } from '../use-money.ts'
 
 export interface ProductPriceProps {
-  price: number | null
-  strikethroughPrice: number | null
+  price: Money | null
+  strikethroughPrice: Money | null
   /** Shown only when the RRP rule allows it (SPEC §9); the caller decides with `showsRecommendedRetailPrice`. */
-  recommendedRetailPrice: number | null
-  recyclingPrice: number | null
+  recommendedRetailPrice: Money | null
+  recyclingPrice: Money | null
   vatText: string
-  /** The currency the content platform gives the product's prices in. */
-  currencyCode: string
 }
 
 /** Price, former price struck through, recommended retail price, recycling fee and VAT text. */
-export function ProductDetailPrice({ price, strikethroughPrice, recommendedRetailPrice, recyclingPrice, vatText, currencyCode }: ProductPriceProps) {
+export function ProductDetailPrice({ price, strikethroughPrice, recommendedRetailPrice, recyclingPrice, vatText }: ProductPriceProps) {
   const { LL } = useI18nContext()
-  const money = useMoney(currencyCode)
+  const money = useMoney()
   if (price === null) return null
-  const reduced = strikethroughPrice !== null && strikethroughPrice > price
+  const reduced = strikethroughPrice !== null && strikethroughPrice.amount > price.amount
   return (
     <div className="product-detail-price">
       <p className="product-detail-price__line">

@@ -15,7 +15,7 @@ const AVAILABILITY: Record<ProductModel['stock'], string> = {
 
 const absolute = (origin: string, path: string) => (/^https?:/.test(path) ? path : `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`)
 
-/** JSON-LD `Product` with one offer per variant in the market currency. */
+/** JSON-LD `Product` with one offer per priced variant, in the currency of its price. */
 export function productJsonLd(product: ProductModel, origin: string, imageUrl: (path: string) => string) {
   return {
     '@context': 'https://schema.org',
@@ -28,16 +28,20 @@ export function productJsonLd(product: ProductModel, origin: string, imageUrl: (
     image: product.images.map(imageUrl),
     url: absolute(origin, product.url),
     aggregateRating: product.reviews.count > 0 ? { '@type': 'AggregateRating', ratingValue: product.reviews.average, reviewCount: product.reviews.count } : undefined,
-    offers: product.variants
-      .filter((variant) => variant.price !== null)
-      .map((variant) => ({
-        '@type': 'Offer',
-        name: variant.title || undefined,
-        price: variant.price!.toFixed(2),
-        priceCurrency: product.currency,
-        availability: AVAILABILITY[variant.stock],
-        url: absolute(origin, product.url),
-      })),
+    offers: product.variants.flatMap(({ title, price, stock }) =>
+      price === null
+        ? []
+        : [
+            {
+              '@type': 'Offer',
+              name: title || undefined,
+              price: price.amount.toFixed(2),
+              priceCurrency: price.currencyCode,
+              availability: AVAILABILITY[stock],
+              url: absolute(origin, product.url),
+            },
+          ],
+    ),
   }
 }
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { orderFormat } from '../../components/account/area/order-format.ts'
-import { useShop } from '../../components/content/shop-context.tsx'
+import { useMoney } from '../../components/use-money.ts'
 
-/** Money in the store's price locale (each amount in its own currency), dates in the page's language. */
+/** Money as every view writes it (each amount in its own currency), dates in the page's language. */
 export function useOrderFormat() {
   const { locale } = useI18nContext()
-  const { priceLocale } = useShop()
-  return useMemo(() => orderFormat(priceLocale, locale), [priceLocale, locale])
+  const money = useMoney()
+  return useMemo(() => orderFormat(money, locale), [money, locale])
 }

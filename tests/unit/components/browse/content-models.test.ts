@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { sanitizeContent, sanitizeSnippetHtml } from '../../../../app/server/sanitize-content.ts'
 import { footerOf, minimizedFooterOf } from '../../../../app/components/footer/footer-model.ts'
 import { listingModelOf } from '../../../../app/components/listing/listing-model.ts'
-import { isSoldOut, productTileModelOf } from '../../../../app/components/product-tile/product-tile-model.ts'
+import { listingResultOf } from '../../../../app/components/listing/listing-state.ts'
+import { isSoldOut, productTileModelsOf } from '../../../../app/components/product-tile/product-tile-model.ts'
 import { searchGroupsOf } from '../../../../app/components/search/search-groups.ts'
 
 describe('snippet HTML', () => {
@@ -37,16 +38,27 @@ const tile = {
 
 describe('product tiles', () => {
   it('are read from listing replies', () => {
-    const model = productTileModelOf(tile)
-    expect(model).toMatchObject({ id: '1045', href: '/global/p/1045/', price: 59.99, strikethroughPrice: 79.99, recyclingFee: 0.5, sizes: ['M', 'L'] })
+    const [model] = productTileModelsOf([tile], 'EUR')
+    const euros = (amount: number) => ({ amount, currencyCode: 'EUR' })
+    expect(model).toMatchObject({ id: '1045', href: '/global/p/1045/', price: euros(59.99), strikethroughPrice: euros(79.99), recyclingFee: euros(0.5), sizes: ['M', 'L'] })
     expect(model && isSoldOut(model)).toBe(true)
-    expect(productTileModelOf({ id: '1' })).toBeNull()
+    expect(productTileModelsOf([{ id: '1' }], 'EUR')).toEqual([])
+  })
+
+  it('of the Polish store show their prices in złoty even when the platform leaves the currency out', () => {
+    const { currency: _named, ...unnamed } = tile
+    const [model] = productTileModelsOf([unnamed], 'PLN')
+    expect(model).toMatchObject({ price: { amount: 59.99, currencyCode: 'PLN' }, strikethroughPrice: { amount: 79.99, currencyCode: 'PLN' }, recyclingFee: { amount: 0.5, currencyCode: 'PLN' } })
+  })
+
+  it('keep the currency the platform names, whatever the store’s', () => {
+    expect(productTileModelsOf([{ ...tile, currency: 'GBP' }], 'EUR')[0]?.price).toEqual({ amount: 59.99, currencyCode: 'GBP' })
   })
 })
 
 describe('listings', () => {
   it('read total, products, filters from the aggregations and the sort', () => {
-    const model = listingModelOf({
+    const model = listingModelOf(listingResultOf({
       total: 114,
       groups: { product: { total: 114, items: [tile] } },
       aggregations: [
@@ -55,14 +67,14 @@ describe('listings', () => {
         { id: 'colour', title: 'Unknown filter', type: 'terms', values: [{ value: 'x', title: 'X', count: 1 }] },
       ],
       sorting: 'price-asc',
-    })
+    }, 'EUR'), 'EUR')
     expect(model.total).toBe(114)
     expect(model.products).toHaveLength(1)
     expect(model.facets.map((facet) => facet.id)).toEqual(['manufacturer', 'price'])
   })
 
   it('are empty for a missing reply', () => {
-    expect(listingModelOf(undefined)).toEqual({ total: 0, products: [], facets: [] })
+    expect(listingModelOf(listingResultOf(undefined, 'EUR'), 'EUR')).toEqual({ total: 0, products: [], facets: [] })
   })
 })
 
@@ -113,7 +125,7 @@ describe('page data sent for hydration', () => {
     const data = compactPageData({ listing: { total: 1, groups: { product: { items: [full] } } }, contentElements: { top: [{ component: 'product-slider', properties: { content: { products: [full] } } }], bottom: [] } })
     const item = (data.listing as { groups: { product: { items: Record<string, unknown>[] } } }).groups.product.items[0]
     expect(item).not.toHaveProperty('variants')
-    expect(productTileModelOf(item)).toEqual(productTileModelOf(tile))
+    expect(productTileModelsOf([item], 'EUR')).toEqual(productTileModelsOf([tile], 'EUR'))
     expect(JSON.stringify(data.contentElements)).not.toContain('experiments')
   })
 })

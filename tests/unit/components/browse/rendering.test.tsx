@@ -4,15 +4,19 @@ import { ErrorPage } from '../../../../app/components/error-page/error-page.tsx'
 import { Footer } from '../../../../app/components/footer/footer.tsx'
 import { Header } from '../../../../app/components/header/header.tsx'
 import { createActor } from 'xstate'
+import { ComparisonTable } from '../../../../app/components/listing/comparison-table.tsx'
+import { FilterChips } from '../../../../app/components/listing/filter-chips.tsx'
 import { Listing } from '../../../../app/components/listing/listing.tsx'
 import { listingMachine, type ListingInput } from '../../../../machines/listing.machine.ts'
 import { ProductTile } from '../../../../app/components/product-tile/product-tile.tsx'
-import { productTileModelOf } from '../../../../app/components/product-tile/product-tile-model.ts'
+import { productTileModelsOf } from '../../../../app/components/product-tile/product-tile-model.ts'
+import { listingProductOf } from '../../../../domain/listing-product.ts'
 import { SearchBox } from '../../../../app/components/search/search-box.tsx'
 import { render } from './render.tsx'
 
 const rawProduct = { id: '7', title: 'Heating pad HK 25', url: '/global/p/7/', picture_url_main: '/images/products/7/1.png', price: 39.9, strikethrough_price: 49.9, badges: ['sale'], stockStatus: 'in-stock', recycling_price: 0.3 }
-const product = productTileModelOf(rawProduct)!
+const [product] = productTileModelsOf([rawProduct], 'EUR')
+if (!product) throw new Error('the tile is read')
 
 describe('the product tile', () => {
   it('shows the image with srcset and size, title link, price, struck-through price, badge and recycling fee', () => {
@@ -30,6 +34,27 @@ describe('the product tile', () => {
 
   it('says sold out when the product is sold out', () => {
     expect(render(<ProductTile product={{ ...product, stock: 'sold-out' }} />)).toContain('Sold out')
+  })
+})
+
+describe('prices in their own currency', () => {
+  // The global edition's page writes euro prices in de-DE; a złoty price there reads "PLN".
+  const [polish] = productTileModelsOf([{ ...rawProduct, id: '8', title: 'Cuff CF 1', price: 124.99, strikethrough_price: null, currency: 'PLN' }], 'EUR')
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[\s\u00a0\u202f]+/g, ' ')
+
+  it('a product of the Polish store shows its price in złoty even when the page is in euro: its tile', () => {
+    expect(textOf(render(<ProductTile product={polish!} />))).toContain('124,99 PLN')
+  })
+
+  it('a product of the Polish store shows its price in złoty even when the page is in euro: the comparison beside a euro product', () => {
+    const text = textOf(render(<ComparisonTable products={[polish!, product]} onClose={() => {}} />))
+    expect(text).toContain('124,99 PLN')
+    expect(text).toContain('39,90 €')
+  })
+
+  it('a price filter shows its bounds in the currency of the listing’s prices', () => {
+    const range = { kind: 'range', id: 'price', title: 'Price', currency: 'PLN', min: 5, max: 300, selectedMin: 10, selectedMax: 100 } as const
+    expect(textOf(render(<FilterChips facets={[range]} onRemoveTerm={() => {}} onRemovePrice={() => {}} onReset={() => {}} />))).toContain('Price: 10,00 PLN – 100,00 PLN')
   })
 })
 
@@ -78,7 +103,7 @@ describe('the listing', () => {
   const listingOf = (input: Partial<ListingInput>) => createActor(listingMachine, { input: { url: '/global/c/a/', language: 'global', viewport: 'desktop', ...input } })
 
   it('shows the product count, filters with counts, the four sort orders and load more', () => {
-    const listing = listingOf({ filters: { manufacturer: ['v'] }, initial: { products: [{ ...rawProduct }], total: 120, aggregations: brands } })
+    const listing = listingOf({ filters: { manufacturer: ['v'] }, initial: { products: [listingProductOf(rawProduct, 'EUR')], total: 120, aggregations: brands } })
     const html = render(<Listing listing={listing} />)
     expect(html).toContain('120 products')
     expect(html).toContain('(9)')
@@ -89,7 +114,7 @@ describe('the listing', () => {
   })
 
   it('on a phone shows 30 of a page the server loaded for a desktop, the rest hidden until load more', () => {
-    const products = Array.from({ length: 48 }, (_, n) => ({ ...rawProduct, id: `p${n}`, title: `Product ${n}` }))
+    const products = Array.from({ length: 48 }, (_, n) => listingProductOf({ ...rawProduct, id: `p${n}`, title: `Product ${n}` }, 'EUR'))
     const html = render(<Listing listing={listingOf({ viewport: 'mobile', initial: { products, total: 120 } })} />)
     expect(html.match(/<li class="product-grid__beyond-mobile-page"/g)).toHaveLength(18)
     expect(html).toContain('You have seen 30 of 120 products')

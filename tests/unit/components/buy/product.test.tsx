@@ -33,13 +33,26 @@ const raw = {
   ],
 }
 
+const złoty = (amount: number) => ({ amount, currencyCode: 'PLN' })
+
 describe('product detail', () => {
-  const product = productModelOf(raw)!
+  const product = productModelOf(raw, 'PLN')!
 
   it('reads sizes, prices, recycling fee, purchase limit and reviews from the page data', () => {
     expect(product.sizes.map((size) => size.size)).toEqual(['S (17–22 cm)', 'L (36–44 cm)'])
-    expect(product).toMatchObject({ price: 124.99, strikethroughPrice: 149.99, recyclingPrice: 0.99, purchaseLimit: 3, reviews: { average: 3.9, count: 222 } })
-    expect(productModelOf({ id: '1', title: 'No variants', variants: [] })).toBeNull()
+    expect(product).toMatchObject({ price: złoty(124.99), strikethroughPrice: złoty(149.99), recyclingPrice: złoty(0.99), purchaseLimit: 3, reviews: { average: 3.9, count: 222 } })
+    expect(productModelOf({ id: '1', title: 'No variants', variants: [] }, 'PLN')).toBeNull()
+  })
+
+  it('of the Polish store is priced in złoty, its variants too, even when the platform leaves the currency out', () => {
+    const { currency: _named, ...unnamed } = raw
+    const polish = productModelOf(unnamed, 'PLN')!
+    expect([polish.price, polish.recommendedRetailPrice, polish.variants[0]?.price]).toEqual([złoty(124.99), złoty(139.99), złoty(124.99)])
+  })
+
+  it('keeps the currency the platform names, whatever the page’s store', () => {
+    expect(productModelOf(raw, 'EUR')?.price).toEqual(złoty(124.99))
+    expect(productModelOf({ ...raw, variants: [{ ...raw.variants[0], currency: 'GBP' }] }, 'EUR')?.variants[0]?.price).toEqual({ amount: 124.99, currencyCode: 'GBP' })
   })
 
   it('shows the recommended retail price only when the retail price was at or above it in the last 90 days', () => {
@@ -51,7 +64,7 @@ describe('product detail', () => {
   })
 
   it('prints price, former price, RRP, VAT and recycling fee in złoty', () => {
-    const text = textOf(renderIn('pl', <ProductDetailPrice price={124.99} strikethroughPrice={149.99} recommendedRetailPrice={139.99} recyclingPrice={0.99} vatText="zawiera 23% VAT" currencyCode="PLN" />))
+    const text = textOf(renderIn('pl', <ProductDetailPrice price={złoty(124.99)} strikethroughPrice={złoty(149.99)} recommendedRetailPrice={złoty(139.99)} recyclingPrice={złoty(0.99)} vatText="zawiera 23% VAT" />))
     expect(text).toContain('124,99 zł')
     expect(text).toContain('149,99 zł')
     expect(text).toContain('139,99 zł')
