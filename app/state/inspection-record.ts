@@ -3,7 +3,8 @@ import type { AnyActorRef, InspectionEvent } from 'xstate'
 /** One inspection event, as plain data a test (or a developer's console) can read from the page. */
 export type InspectionRecord =
   | { kind: 'actor'; actor: string; id: string; parent: string | null; parentId: string | null }
-  | { kind: 'snapshot'; actor: string; id: string; value: unknown }
+  /** `status` tells a running actor from one that is done or was stopped (a replaced page actor). */
+  | { kind: 'snapshot'; actor: string; id: string; value: unknown; status: string }
   | { kind: 'event'; actor: string; id: string; type: string }
 
 declare global {
@@ -17,7 +18,8 @@ const idOf = (ref: AnyActorRef) => ref.id
 
 /**
  * XState's `inspect` option, recording into the page: actors as they are created (with the actor that spawned
- * them), their snapshots' states and the events they receive. Nothing leaves the tab.
+ * them), their snapshots' states and statuses (a stopped actor reports its last snapshot once more, stopped) and the
+ * events they receive. Nothing leaves the tab.
  */
 export function recordingInspector() {
   const records: InspectionRecord[] = (window.shopInspection = [])
@@ -28,7 +30,8 @@ export function recordingInspector() {
         const parent = actor._parent ?? null
         records.push({ kind: 'actor', actor: actor.sessionId, id: idOf(actor), parent: parent?.sessionId ?? null, parentId: parent ? idOf(parent) : null })
       } else if (event.type === '@xstate.snapshot') {
-        records.push({ kind: 'snapshot', actor: actor.sessionId, id: idOf(actor), value: (event.snapshot as { value?: unknown }).value ?? null })
+        const { value, status } = event.snapshot as { value?: unknown; status: string }
+        records.push({ kind: 'snapshot', actor: actor.sessionId, id: idOf(actor), value: value ?? null, status })
       } else if (event.type === '@xstate.event') {
         records.push({ kind: 'event', actor: actor.sessionId, id: idOf(actor), type: event.event.type })
       }

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import type { AnyActorRef } from 'xstate'
 import { JOURNAL_LIMIT } from '../../domain/constants.ts'
 import { activationMachine } from '../../machines/activation.machine.ts'
 import { changePasswordMachine } from '../../machines/change-password.machine.ts'
@@ -13,19 +14,29 @@ import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine } from '../../machines/session.machine.ts'
 import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import { describeModel } from './support/model.ts'
+import { answerPage, contentTypeOf, pageAnswers, shopperPage, shownOf } from './support/shopper-pages.ts'
 
-const page = { path: '/de/', search: '', pageSize: 48, content: { seoUrl: '/de/', params: {}, language: 'de' } }
-const nextPage = { path: '/de/blutdruckmessgeraete/', search: '', pageSize: 48, content: { seoUrl: '/de/blutdruckmessgeraete/', params: {}, language: 'de' } }
+// The shopper opens the home page, then a category: addressed as the server addresses them.
+const home = shopperPage('/de/')
+const category = shopperPage('/de/c/blutdruckmessgeraete/')
+const page = home.address
+const nextPage = category.address
+const resolutionOf = (path: string | undefined) => (path === nextPage.path ? category : home)
+
+/** The page actor's settling, as the model names it: the answer its content fetch got. */
+type PageAnswered = { type: 'page.settled'; answer: string }
 
 /** Whether the checkout's logic was on its way before the step, per replayed actor. */
 const loadingBefore = new WeakMap<object, boolean>()
+/** The page actor on display before the step, per replayed actor. */
+const pageBefore = new WeakMap<object, AnyActorRef | null>()
 
 describeModel({
   name: 'root',
   build: (io) =>
     rootMachine.provide({
       actors: {
-        // Children keep their real logic; their I/O stays pending, the root's own events are what is modelled.
+        // Children keep their real logic; their I/O answers when the path says so (the page's, see `deliver`).
         page: pageMachine.provide({ actors: { fetchPage: io.promise('fetchPage'), scrapePage: io.promise('scrapePage'), fetchChrome: io.promise('fetchChrome') } }),
         checkout: checkoutMachine.provide({ actors: { createCheckout: io.promise('createCheckout'), fetchCheckout: io.promise('fetchCheckout') } }),
         // The checkout's logic arrives when the path says so (or fails to).
@@ -47,8 +58,8 @@ describeModel({
     'catalogue mode, no page': { storeCode: 'de', catalogueMode: true },
   },
   events: ({ context }) => [
-    // The page actor's own I/O stays pending: its settling is the event it sends the root.
-    { type: 'page.settled' },
+    // The page settles with each answer its content fetch can get: the page actor sends the root `page.settled`.
+    ...Object.keys(pageAnswers).map((answer): PageAnswered => ({ type: 'page.settled', answer })),
     { type: 'page.requested', page: nextPage },
     { type: 'shop.resumed', favourites: ['p1'] },
     // A stored checkout resumes from a fresh root: what comes before the resume is walked with the sample above.
@@ -79,6 +90,14 @@ describeModel({
     { type: 'activation.opened', activationUrl: 'https://shop.example/account/activate/1/abc' },
     { type: 'session.token-stored', expiresAt: '2025-01-29T12:00:00Z' },
   ],
+  // The root hears that its page settled only from the page actor: the replay answers that page's fetches in turn.
+  deliver: {
+    'page.settled': async (event, { actor, io, settle }) => {
+      const type = contentTypeOf(resolutionOf(actor.getSnapshot().context.pageAddress?.path))
+      await answerPage(io, pageAnswers[(event as PageAnswered).answer]!.replies(type), settle)
+    },
+  },
+  stepName: (event) => (event.type === 'page.settled' ? `page settles: ${(event as PageAnswered).answer}` : undefined),
   // The page's path (settle, replace, settle again) is walked from the fresh root of each input, and nothing else
   // is walked after a replacement: every other event's transitions are the same whichever page is on display.
   exclude: (snapshot, type) => {
@@ -167,8 +186,19 @@ describeModel({
     }
     if (event.type === 'account.closed') expect(snapshot.context.account).toBeNull()
     expect(snapshot.hasTag('settled')).toBe(snapshot.matches('ready'))
+    // The root is ready exactly when its page has settled (or it has none): a route never renders a page still loading.
+    const pageActor = snapshot.context.page?.getSnapshot()
+    expect(snapshot.matches('ready'), 'ready once the page settled').toBe(pageActor === undefined || pageActor.hasTag('settled'))
+    // The shopper sees what the page's answer makes of it: the page, the error page or the redirect.
+    if (event.type === 'page.settled') {
+      const resolution = resolutionOf(snapshot.context.pageAddress?.path)
+      expect(pageActor && shownOf(pageActor, resolution)).toEqual(pageAnswers[(event as PageAnswered).answer]!.shows(contentTypeOf(resolution)))
+    }
     // A navigation replaces the page: the one asked for loads anew under the same name, the one before is stopped.
+    const previousPage = pageBefore.get(actor)
+    pageBefore.set(actor, snapshot.context.page)
     if (event.type === 'page.requested') {
+      if (previousPage) expect(previousPage.getSnapshot().status, 'the page before is stopped').toBe('stopped')
       expect(snapshot.matches('awaitingPage')).toBe(true)
       expect(snapshot.context.page?.getSnapshot().context.address).toEqual(nextPage)
       expect(snapshot.context.page?.getSnapshot().value).toBe('fetching')

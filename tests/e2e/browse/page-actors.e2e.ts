@@ -1,37 +1,25 @@
 import type { Page } from 'playwright-core'
-import { describe, expect } from 'vitest'
-import type { InspectionRecord } from '../../../app/state/inspection-record.ts'
+import { describe, expect, inject } from 'vitest'
 import { visit } from '../support/browser.ts'
+import { recordedRoot } from '../support/page-actors.ts'
+import { requestsBeyondAssets } from '../support/requests-beyond-assets.ts'
 import { rootSnapshotOf } from '../support/root-snapshot.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
 
+const HOME = '/de/'
 const CATEGORY = '/de/c/blutdruckmessgeraete/'
 const LL = textsOf('de')
+// The shop's image host by default (app.config.ts): the backend's images, at localhost.
+const IMAGE_HOST_URL = `http://localhost:${new URL(inject('backendUrl')).port}/images/`
 
-/** The inspection events the tab's root actor and its children reported so far (`?inspect=record`). */
-const recorded = (page: Page) => page.evaluate(() => window.shopInspection ?? []) as Promise<InspectionRecord[]>
-
-/** The page actors the root spawned, in order, each with the states it went through. */
-async function pageActors(page: Page) {
-  const records = await recorded(page)
-  const root = records.find((record) => record.kind === 'actor' && record.id === 'header')
-  const spawned = records.filter((record) => record.kind === 'actor' && record.id === 'page')
-  return spawned.map((actor) => ({
-    parent: actor.kind === 'actor' ? actor.parent : null,
-    root: root?.kind === 'actor' ? root.parent : undefined,
-    // Its states in order (a stopped actor reports its last state once more).
-    states: records
-      .filter((record) => record.kind === 'snapshot' && record.actor === actor.actor)
-      .map((record) => (record.kind === 'snapshot' ? record.value : null))
-      .filter((state, index, states) => state !== states[index - 1]),
-  }))
-}
+/** What a page actor the root spawned on a client navigation goes through: its content, its frame, then ready. */
+const NAVIGATED = { states: ['fetching', 'assembling', 'ready'], children: ['fetchPage', 'fetchChrome'] }
 
 /** Waits until the root has spawned its `count`th page actor and that page is ready. */
 async function pageReady(page: Page, count: number) {
-  await expect.poll(async () => (await pageActors(page)).length).toBe(count)
-  await expect.poll(async () => (await pageActors(page))[count - 1]?.states.at(-1)).toBe('ready')
+  await expect.poll(async () => (await recordedRoot(page)).pages.length).toBe(count)
+  await expect.poll(async () => (await recordedRoot(page)).pages[count - 1]?.states.at(-1)).toBe('ready')
 }
 
 describe('every page a shopper opens is a page actor of the root', () => {
@@ -46,25 +34,38 @@ describe('every page a shopper opens is a page actor of the root', () => {
     expect(html.match(/"contentElements"/g) ?? []).toHaveLength(1)
   })
 
-  test('walks home, a category, a product and back, each page spawned by the root and settled, the first one without a content request', async ({ page, shopUrl }) => {
-    const serverCalls: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/_serverFn')) serverCalls.push(request.url())
-    })
-    await visit(page, `${shopUrl}/de/?inspect=record`)
-    // The first render goes on from the server's snapshot: the page actor is restored ready, nothing is fetched.
-    expect(serverCalls).toEqual([])
-    const [home] = await pageActors(page)
-    expect(home?.parent).toBe(home?.root)
+  test('restores the served page without a content request, then walks a category, a product and back, each page spawned by the root, settled, and stopped when the next replaces it', async ({ page, shopUrl }) => {
+    const requests = requestsBeyondAssets(page, { shopUrl, imageHostUrl: IMAGE_HOST_URL })
+    const response = await visit(page, `${shopUrl}${HOME}?inspect=record`)
+    // The HTML the browser was served carries the home page, settled, in the root's persisted snapshot.
+    const served = rootSnapshotOf((await response?.text()) ?? '').children.page
+    expect(served?.snapshot?.value).toBe('ready')
+    expect(served?.snapshot?.context?.address).toMatchObject({ path: HOME })
+
+    // The root settles after hydration (it has resumed the shop and is ready) and the network goes quiet: until
+    // then the tab asked for its document and static assets only, no server function, GraphQL or content reply.
+    await expect.poll(async () => {
+      const { root, events } = await recordedRoot(page)
+      return { state: root?.states.at(-1), resumed: events.some((event) => event.type === 'shop.resumed') }
+    }).toEqual({ state: 'ready', resumed: true })
+    await requests.idle()
+    expect(requests.listed).toEqual([`GET ${shopUrl}${HOME}?inspect=record`])
+    // The root was restored with its page: ready from the start, the page actor spawned by it, settled, fetching nothing.
+    const restored = await recordedRoot(page)
+    expect(restored.root?.states).toEqual(['ready'])
+    expect(restored.pages).toEqual([{ parent: restored.root?.actor, states: ['ready'], stopped: false, children: [], at: expect.any(Number) }])
 
     const navigation = page.getByRole('navigation', { name: LL.MAIN_NAVIGATION() })
     await navigation.getByRole('button', { name: LL.SUBMENU_OF({ name: 'Produkte' }) }).click()
     await navigation.getByRole('link', { name: 'Blutdruckmessgeräte' }).first().click()
     await page.waitForURL(`**${CATEGORY}`)
     await pageReady(page, 2)
-    expect(serverCalls.length).toBeGreaterThan(0)
+    // The category's own tiles, once its view has replaced the home page's.
+    await page.getByRole('heading', { level: 1, name: 'Blutdruckmessgeräte' }).waitFor()
 
-    await page.getByRole('article').first().getByRole('link').first().click()
+    const tile = page.getByRole('article').first()
+    const product = (await tile.getByRole('heading').textContent())?.trim() ?? ''
+    await tile.getByRole('link', { name: product, exact: true }).click()
     await page.waitForURL(/\/de\/p\//)
     await pageReady(page, 3)
 
@@ -72,16 +73,20 @@ describe('every page a shopper opens is a page actor of the root', () => {
     await page.waitForURL(`**${CATEGORY}`)
     await pageReady(page, 4)
 
-    const actors = await pageActors(page)
-    for (const actor of actors) expect(actor.parent, 'spawned by the root').toBe(actor.root)
-    // Each navigation's page fetches its content, is assembled into its frame and is ready.
-    expect(actors.slice(1).map((actor) => actor.states.filter((state) => state !== 'requested'))).toEqual([
-      ['fetching', 'assembling', 'ready'],
-      ['fetching', 'assembling', 'ready'],
-      ['fetching', 'assembling', 'ready'],
+    const { root, events, pages } = await recordedRoot(page)
+    // Every page actor is the root's; each navigation's page fetches its content and frame and is ready, and each
+    // page is stopped once the next one replaces it.
+    expect(root).not.toBeNull()
+    expect(pages.map(({ parent, states, stopped, children }) => ({ parent, states, stopped, children }))).toEqual([
+      { parent: root?.actor, states: ['ready'], stopped: true, children: [] },
+      { parent: root?.actor, ...NAVIGATED, stopped: true },
+      { parent: root?.actor, ...NAVIGATED, stopped: true },
+      { parent: root?.actor, ...NAVIGATED, stopped: false },
     ])
-    const rootEvents = (await recorded(page)).filter((record) => record.kind === 'event' && record.actor === actors[0]?.root).map((record) => (record.kind === 'event' ? record.type : ''))
-    expect(rootEvents.filter((type) => type === 'page.requested')).toHaveLength(3)
-    expect(rootEvents.filter((type) => type === 'page.settled')).toHaveLength(3)
+    // The root spawned each of them on the navigation's `page.requested`, and waited for each to settle.
+    const eventBefore = (at: number) => events.filter((event) => event.at < at).at(-1)?.type
+    expect(pages.slice(1).map((spawned) => eventBefore(spawned.at))).toEqual(['page.requested', 'page.requested', 'page.requested'])
+    expect(events.filter((event) => event.type === 'page.settled')).toHaveLength(3)
+    expect(root?.states).toEqual(['ready', 'awaitingPage', 'ready', 'awaitingPage', 'ready', 'awaitingPage', 'ready'])
   })
 })

@@ -43,6 +43,13 @@ export interface ModelSpec {
   exclude?: (snapshot: Snapshot, eventType: string) => boolean
   /** States the traversal does not go beyond (bounds counters such as a page number). */
   stopWhen?: (snapshot: Snapshot) => boolean
+  /**
+   * Events a child sends the machine once its own I/O has answered, by type: the replay answers that I/O and the
+   * child's real logic sends the event, so a path cannot take a step the child would not take.
+   */
+  deliver?: Record<string, (event: AnyEventObject, step: { actor: AnyActorRef; io: Doubles; settle: () => Promise<void> }) => Promise<void>>
+  /** A step's name in the tests' titles where its type alone does not tell it apart. */
+  stepName?: (event: AnyEventObject) => string | undefined
 }
 
 /** Serialises a context for comparison: actor references become their ids. */
@@ -129,6 +136,8 @@ async function replay(spec: ModelSpec, scenario: string, input: unknown, path: P
       io.resolve(event.type.slice('xstate.done.actor.'.length), (event as { output?: unknown }).output)
     } else if (event.type.startsWith('xstate.error.actor.')) {
       io.reject(event.type.slice('xstate.error.actor.'.length), (event as { error?: unknown }).error)
+    } else if (spec.deliver?.[event.type]) {
+      await spec.deliver[event.type]!(event, { actor, io, settle: flush })
     } else {
       actor.send(event)
     }
@@ -142,9 +151,9 @@ async function replay(spec: ModelSpec, scenario: string, input: unknown, path: P
   actor.stop()
 }
 
-const describePath = (path: Path) =>
+const describePath = (path: Path, stepName: ModelSpec['stepName']) =>
   path.steps
-    .map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1'))
+    .map((step) => stepName?.(step.event) ?? step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1'))
     .join(' → ')
 
 /** Declares the model-based tests of one machine and writes its coverage row. */
@@ -173,7 +182,7 @@ export function describeModel(spec: ModelSpec) {
         if (seen.has(key)) continue
         seen.add(key)
         // Paths that differ only in payloads (e.g. a reply that succeeds or fails) get a number.
-        const base = `${scenario}: ${describePath(path)}`
+        const base = `${scenario}: ${describePath(path, spec.stepName)}`
         const count = (titles.get(base) ?? 0) + 1
         titles.set(base, count)
         it(count === 1 ? base : `${base} (#${count})`, () => replay(spec, scenario, input, path, covered, reached))
