@@ -55,12 +55,13 @@ type Replied = { reply: Reply }
 const replied = ({ event }: { event: { output: Reply } }): Replied => ({ reply: event.output })
 const isMissing = (reply: Reply) => !reply.ok && reply.failure.kind === 'missing'
 
-const CART_REFUSALS: ReadonlySet<string> = new Set<CartErrorCode>(['out-of-stock', 'less-in-stock', 'over-limit', 'not-for-sale'])
+/** The refusals the platform names with a code the shopper is told as such. */
+const CART_REFUSALS = ['out-of-stock', 'less-in-stock', 'over-limit', 'not-for-sale'] as const satisfies readonly CartErrorCode[]
 
 /** A refusal keeps its code and the platform's words; no reply at all is "unreachable". */
 function cartErrorOf(failure: Failure | null): CartError {
   if (!failure || failure.kind === 'transport') return { code: 'unreachable' }
-  const code = failure.code && CART_REFUSALS.has(failure.code) ? (failure.code as CartErrorCode) : 'refused'
+  const code = CART_REFUSALS.find((refusal) => refusal === failure.code) ?? 'refused'
   return { code, message: failure.message }
 }
 

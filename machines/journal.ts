@@ -34,6 +34,6 @@ function withoutSecrets(event: SharedEvent): SharedEvent {
 /** Appends an event, dropping the oldest entries beyond the bound (SPEC gives none: see JOURNAL_LIMIT). */
 export function appendEntry(journal: JournalEntry[], event: StampedSharedEvent, now: number): JournalEntry[] {
   const { origin, at, ...shared } = event
-  const entry: JournalEntry = { at: at ?? now, origin: origin ?? 'unknown', event: withoutSecrets(shared as SharedEvent) }
+  const entry: JournalEntry = { at: at ?? now, origin: origin ?? 'unknown', event: withoutSecrets(shared) }
   return [...journal, entry].slice(-JOURNAL_LIMIT)
 }

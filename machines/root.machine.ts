@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, sendParent, setup, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
+import { assertEvent, assign, enqueueActions, fromPromise, raise, sendParent, setup, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate'
 import type { activationMachine } from './activation.machine.ts'
 import type { StoreCode } from '../app.config.ts'
 import type { addressBookMachine } from './address-book.machine.ts'
@@ -18,7 +18,7 @@ import type { PageAddress } from '../domain/requests.ts'
 import type { personalDataMachine } from './personal-data.machine.ts'
 import type { passwordResetMachine, PasswordResetInput } from './password-reset.machine.ts'
 import type { SessionInput, sessionMachine } from './session.machine.ts'
-import { wishlistMachine } from './wishlist.machine.ts'
+import { wishlistMachine, type WishlistEvent } from './wishlist.machine.ts'
 
 /** What the server knows of the visitor and the market at the start of a request. */
 export interface RootInput {
@@ -137,17 +137,29 @@ const isShared = (event: RootEvent): event is StampedSharedEvent =>
 /** The wishlist is spawned with the rest of the shared state when the shop resumes, in every mode. */
 const hasResumed = (context: RootContext) => context.wishlist !== null
 
-/** The machine that owns a shared event's state; none for a review, or for the cart and account in catalogue mode. */
-function ownerOf(context: RootContext, event: SharedEvent) {
-  if (event.type.startsWith('cart.')) return context.checkout
-  if (event.type.startsWith('user.')) return context.session
-  if (event.type.startsWith('wishlist.')) return context.wishlist
-  return null
-}
+/** A shared event with the machine that owns its state, each with the events that machine takes. */
+type Delivery =
+  | { to: ActorRefFrom<typeof checkoutMachine>; event: CartEvent }
+  | { to: ActorRefFrom<typeof sessionMachine>; event: UserEvent }
+  | { to: ActorRefFrom<typeof wishlistMachine>; event: WishlistEvent }
 
-function sendToOwner(context: RootContext, event: SharedEvent, sendTo: (to: NonNullable<ReturnType<typeof ownerOf>>, event: never) => void) {
-  const owner = ownerOf(context, event)
-  if (owner) sendTo(owner, event as never)
+/** Where a shared event goes; nowhere for a review, or for the cart and account in catalogue mode. */
+function deliveryOf(context: RootContext, event: SharedEvent): Delivery | null {
+  switch (event.type) {
+    case 'cart.add-item':
+    case 'cart.remove-item':
+    case 'cart.update-item':
+      return context.checkout && { to: context.checkout, event }
+    case 'user.login':
+    case 'user.logout':
+    case 'user.signup':
+      return context.session && { to: context.session, event }
+    case 'wishlist.add-item':
+    case 'wishlist.remove-item':
+      return context.wishlist && { to: context.wishlist, event }
+    case 'review.create':
+      return null
+  }
 }
 
 /**
@@ -166,8 +178,10 @@ const waitsForCheckout = (context: RootContext, event: SharedEvent): event is Ca
  */
 const loadSessionLogic = fromPromise<void>(async () => {})
 
+type UserEvent = Extract<SharedEvent, { type: `user.${string}` }>
+
 /** What the session acts on: the user's shared events and a token another account step stored. */
-type SessionChange = Extract<SharedEvent, { type: `user.${string}` }> | { type: 'session.token-stored'; expiresAt: string }
+type SessionChange = UserEvent | { type: 'session.token-stored'; expiresAt: string }
 
 /** A session change that finds no session yet waits for it (there is none in catalogue mode, and nothing waits there). */
 const waitsForSession = (context: RootContext, event: SharedEvent | SessionChange): event is SessionChange =>
@@ -227,8 +241,11 @@ export const rootMachine = setup({
     notYetResumed: ({ context }) => !hasResumed(context),
     isLoadingCheckoutLogic: ({ context }) => context.checkoutLogic !== null,
     isLoadingSessionLogic: ({ context }) => context.sessionLogic !== null,
-    isFavourite: ({ context, event }) =>
-      event.type === 'wishlist.toggle' && (context.wishlist?.getSnapshot().context.favourites.includes(event.productId) ?? false),
+    /** Before the shop resumed there is no wishlist, and the page shows no favourite: a toggle then adds. */
+    isFavourite: ({ context, event }) => {
+      assertEvent(event, 'wishlist.toggle')
+      return context.wishlist?.getSnapshot().context.favourites.includes(event.productId) ?? false
+    },
   },
   actions: {
     markPageSettled: assign({ pageSettled: true }),
@@ -303,12 +320,18 @@ export const rootMachine = setup({
           heldForSession: [...context.heldForSession, shared],
           sessionLogic: ({ spawn }) => context.sessionLogic ?? spawn('sessionLogic', { id: 'sessionLogic' }),
         })
-      } else sendToOwner(context, shared, enqueue.sendTo)
+      } else {
+        const delivery = deliveryOf(context, shared)
+        if (delivery) enqueue.sendTo(delivery.to, delivery.event)
+      }
     }),
     releaseHeld: enqueueActions(({ context, enqueue }) => {
       const forCheckout = context.heldUntilResumed.filter((held) => waitsForCheckout(context, held))
       const forSession = context.heldUntilResumed.filter((held) => waitsForSession(context, held))
-      for (const held of context.heldUntilResumed) if (!waitsForCheckout(context, held) && !waitsForSession(context, held)) sendToOwner(context, held, enqueue.sendTo)
+      for (const held of context.heldUntilResumed) {
+        const delivery = waitsForCheckout(context, held) || waitsForSession(context, held) ? null : deliveryOf(context, held)
+        if (delivery) enqueue.sendTo(delivery.to, delivery.event)
+      }
       enqueue.assign({ heldUntilResumed: [] })
       if (forCheckout.length > 0) {
         enqueue.assign({
@@ -323,14 +346,17 @@ export const rootMachine = setup({
         })
       }
     }),
-    raiseRemoval: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'wishlist.toggle') enqueue.raise({ type: 'wishlist.remove-item', productId: event.productId, origin: event.origin, at: event.at })
+    raiseRemoval: raise(({ event }) => {
+      assertEvent(event, 'wishlist.toggle')
+      return { type: 'wishlist.remove-item', productId: event.productId, origin: event.origin, at: event.at }
     }),
-    raiseAddition: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'wishlist.toggle') enqueue.raise({ type: 'wishlist.add-item', productId: event.productId, origin: event.origin, at: event.at })
+    raiseAddition: raise(({ event }) => {
+      assertEvent(event, 'wishlist.toggle')
+      return { type: 'wishlist.add-item', productId: event.productId, origin: event.origin, at: event.at }
     }),
     forwardToCheckout: enqueueActions(({ context, event, enqueue }) => {
-      if (context.checkout && event.type === 'checkout.place-changed') enqueue.sendTo(context.checkout, event)
+      assertEvent(event, 'checkout.place-changed')
+      if (context.checkout) enqueue.sendTo(context.checkout, event)
     }),
     spawnPasswordReset: assign({
       passwordReset: ({ event, spawn }) => {
@@ -347,7 +373,7 @@ export const rootMachine = setup({
     stopPasswordReset: stopChild('passwordReset'),
     stopActivation: stopChild('activation'),
     forwardToSession: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'session.token-stored') return
+      assertEvent(event, 'session.token-stored')
       if (context.session) enqueue.sendTo(context.session, event)
       else if (waitsForSession(context, event)) {
         enqueue.assign({
@@ -357,7 +383,8 @@ export const rootMachine = setup({
       }
     }),
     forwardToOverlay: enqueueActions(({ context, event, enqueue }) => {
-      if (context.overlay && (event.type === 'overlay.show' || event.type === 'overlay.hide' || event.type === 'overlay.clicked')) enqueue.sendTo(context.overlay, event)
+      assertEvent(event, ['overlay.show', 'overlay.hide', 'overlay.clicked'])
+      if (context.overlay) enqueue.sendTo(context.overlay, event)
     }),
     closeBehindOverlay: enqueueActions(({ context, enqueue }) => {
       if (!context.header) return
@@ -366,7 +393,7 @@ export const rootMachine = setup({
     }),
     /** One account screen at a time: the one opened replaces the one before, and loads anew. */
     openAccountScreen: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'account.opened') return
+      assertEvent(event, 'account.opened')
       if (context.account) enqueue.stopChild(context.account.ref)
       enqueue.assign({
         account: ({ spawn }): AccountScreenActor => {

@@ -33,8 +33,6 @@ export type SessionEvent =
 type Answered<T = unknown> = { result: Result<T> }
 const answered = <T,>({ event }: { event: { output: Result<T> } }): Answered<T> => ({ result: event.output })
 const cookieRead = ({ event }: { event: { output: SsoCookieReading } }) => ({ reading: event.output })
-/** The token of a successful reply (the transitions that store it are guarded by `succeeded`). */
-const tokenOf = (result: Result<AccessToken>): AccessToken => (result.ok ? result.value : { accessToken: '', expiresAt: '' })
 
 /** SPEC §8 texts for a refused login or registration ('Something went wrong' otherwise). */
 export const INCORRECT_LOGIN: Message = { key: 'LOGIN_FAILED' }
@@ -46,7 +44,8 @@ export const EMAIL_IN_USE: Message = { key: 'EMAIL_IN_USE' }
 /**
  * SPEC §4 Session: login stores a token with its expiry; a token past its expiry counts as absent; logout
  * deletes the token remotely and clears it. In SSO stores the user comes from the decoded access cookie,
- * and a missing, undecodable or expired cookie forces logout.
+ * and a missing, undecodable or expired cookie forces logout. The token lives in its httpOnly cookie, which the
+ * calls behind `createAccessToken`, `signUp` and `deleteAccessToken` set and clear: this machine keeps its expiry only.
  */
 export const sessionMachine = setup({
   types: { input: {} as SessionInput, context: {} as SessionContext, events: {} as SessionEvent },
@@ -84,9 +83,6 @@ export const sessionMachine = setup({
     emailTaken: (_, { result }: Answered) => !result.ok && result.failure.code === 'email-taken',
   },
   actions: {
-    // Provided by the app: the token goes into its httpOnly cookie, never into this machine's state.
-    storeAccessToken: (_, _params: AccessToken) => {},
-    clearAccessToken: () => {},
     takeExpiry: assign((_, { result }: Answered<AccessToken>) => ({ expiresAt: result.ok ? result.value.expiresAt : null, error: null })),
     takeUser: assign((_, { result }: Answered<User>) => ({ user: result.ok ? result.value : null, error: null })),
     takeSsoUser: assign((_, { reading }: { reading: SsoCookieReading }) => (reading.kind === 'user' ? { user: reading.user, expiresAt: reading.expiresAt } : {})),
@@ -115,8 +111,8 @@ export const sessionMachine = setup({
       always: [
         { guard: 'isSso', target: 'readingSsoCookie' },
         { guard: 'hasLiveToken', target: 'loadingCustomer' },
-        // A token past its expiry counts as absent, and is cleared.
-        { guard: 'hasExpiredToken', target: 'anonymous', actions: ['clearAccessToken', 'forgetUser'] },
+        // A token past its expiry counts as absent. Its cookies expire with it, so the browser has dropped them already.
+        { guard: 'hasExpiredToken', target: 'anonymous', actions: 'forgetUser' },
         { target: 'anonymous' },
       ],
     },
@@ -175,7 +171,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'succeeded', params: answered },
             target: 'loadingCustomer',
-            actions: [{ type: 'takeExpiry', params: answered }, { type: 'storeAccessToken', params: ({ event }) => tokenOf(event.output) }],
+            actions: { type: 'takeExpiry', params: answered },
           },
           { target: 'anonymous', actions: { type: 'refuseLogin', params: ({ event }) => ({ failure: event.output.ok ? null : event.output.failure }) } },
         ],
@@ -195,7 +191,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'succeeded', params: answered },
             target: 'loadingCustomer',
-            actions: [{ type: 'takeExpiry', params: answered }, 'markSignedUp', { type: 'storeAccessToken', params: ({ event }) => tokenOf(event.output) }],
+            actions: [{ type: 'takeExpiry', params: answered }, 'markSignedUp'],
           },
           { guard: { type: 'emailTaken', params: answered }, target: 'anonymous', actions: 'refuseSignUp' },
           { target: 'anonymous', actions: 'failSignUp' },
@@ -213,12 +209,12 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: ['busy'],
-      // Whatever the platform answers, the token is cleared here: logout cannot fail for the shopper.
+      // Whatever the platform answers, the customer is logged out here: logout cannot fail for the shopper.
       invoke: {
         id: 'deleteAccessToken',
         src: 'deleteAccessToken',
-        onDone: { target: 'anonymous', actions: ['clearAccessToken', 'forgetUser'] },
-        onError: { target: 'anonymous', actions: ['clearAccessToken', 'forgetUser'] },
+        onDone: { target: 'anonymous', actions: 'forgetUser' },
+        onError: { target: 'anonymous', actions: 'forgetUser' },
       },
     },
   },

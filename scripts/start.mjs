@@ -91,7 +91,9 @@ process.once('SIGTERM', () => stopAll(0))
 
 if (!dev) buildIfStale()
 if (dev) run('Backend', bin('tsx'), ['watch', 'backend/main.ts'])
-else run('Backend', process.execPath, ['--import', 'tsx', 'backend/main.ts'])
+// The TypeScript loader by its resolved address: the production dependency check (knip --production) then sees
+// that `npm start` needs tsx.
+else run('Backend', process.execPath, ['--import', import.meta.resolve('tsx'), 'backend/main.ts'])
 try {
   await waitForBackend()
 } catch (error) {

@@ -1,5 +1,6 @@
-// npm test: lint, dead-code check, type check, unit + model-based + integration tests, then the end-to-end suite
-// in Chromium and the reliability suite (fault matrix) against a production build. Stops at the first failing step.
+// npm test: lint, dead-code checks (with the tests, and of production code alone), type check, unit + model-based
+// + integration tests, then the end-to-end suite in Chromium and the reliability suite (fault matrix) against a
+// production build. Stops at the first failing step.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +21,10 @@ function step(title, command, args) {
 ensureChromium()
 step('Lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', bin('eslint'), ['.'])
 step('Unused files, exports and dependencies (knip)', bin('knip'), [])
+// Tests import production code, so a module or dependency only tests use passes the check above. Without the tests
+// (production entries and files are the ones marked `!` in knip.json), such a module is an unused file. Exports
+// that only tests use are left to the check above: a unit test of a module's helper is no dead code.
+step('Unused files and dependencies of the shipped shop and backend (knip --production)', bin('knip'), ['--production', '--exclude', 'exports,types'])
 step('Type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'])
 step('Unit, model-based and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'model', '--project', 'integration'])
 step('Production build', bin('vite'), ['build', '--logLevel', 'warn'])

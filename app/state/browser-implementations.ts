@@ -14,6 +14,7 @@ import { sessionLoadedLater } from './session-logic.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { keepFirstCartLines } from './first-cart-storage.ts'
 import { writeJournal } from './journal-storage.ts'
+import { reportPageLoadFailure } from './page-failure-report.ts'
 import { pageReplyOf } from './page-prefetch.ts'
 import { scrollToPageTop } from './page-top.ts'
 
@@ -50,8 +51,7 @@ function provideRoot(settings: BrowserSettings) {
           scrapePage: fromPromise(({ input }: { input: PageAddress }) => fetchPageReply(input, true)),
           fetchChrome: fromPromise(({ input }: { input: FrameRequest }) => fetchPageFrame(input)),
         },
-        // SPEC §8: the failure is the server's to log, where its calls failed; the browser's console names it too.
-        actions: { logError: (_, { error }) => console.error('page-load-failed', error) },
+        actions: { logError: ({ context }, { error }) => reportPageLoadFailure(`${context.address.path}${context.address.search}`, error) },
       }),
       // The checkout and its gateway come when a cart needs them (checkout-logic.ts).
       ...checkoutLoadedLater(settings),

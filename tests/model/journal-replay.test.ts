@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { checkoutMachine } from '../../machines/checkout.machine.ts'
-import { replayJournal, untilSharedStateIdle } from '../../machines/replay.ts'
+import { replayJournal, untilSharedStateIdle } from './support/journal-replay.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine } from '../../machines/session.machine.ts'
 import type { Credentials } from '../../domain/requests.ts'

@@ -7,9 +7,11 @@ describeModel({
   build: (io) => wishlistMachine.provide({ actions: { persistFavorites: io.action('persistFavorites') } }),
   inputs: { empty: { favourites: [] }, 'one favourite': { favourites: ['product-1'] } },
   events: () => [
-    { type: 'wishlist.toggle', productId: 'product-1' },
     { type: 'wishlist.add-item', productId: 'product-2' },
     { type: 'wishlist.remove-item', productId: 'product-2' },
+    // The stored favourite: removing it, and adding it again, which changes nothing.
+    { type: 'wishlist.remove-item', productId: 'product-1' },
+    { type: 'wishlist.add-item', productId: 'product-1' },
   ],
   check: ({ snapshot, effects }) => {
     // Every change is written to storage, with exactly the list the machine now holds.

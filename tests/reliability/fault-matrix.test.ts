@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
+import { checkoutApi202207 } from '../../services/checkout/checkout-api-2022-07.ts'
 import { contentClient } from '../../services/content.ts'
 import { customerService } from '../../services/customer.ts'
 import { fetchMarketAmounts } from '../../services/market-amounts.ts'
@@ -30,7 +30,7 @@ beforeAll(async () => {
 })
 afterEach(clearFaults)
 
-const gateway = () => checkoutGatewayFor('2022-07', storefrontTransport({ storefrontDomain: backendUrl(), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
+const gateway = () => checkoutApi202207(storefrontTransport({ storefrontDomain: backendUrl(), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
 const customers = () => customerService(storefrontTransport({ storefrontDomain: backendUrl(), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
 
 /** A page answered to a shopper: something to read, never a blank page, never a 5xx of the shopper's making. */

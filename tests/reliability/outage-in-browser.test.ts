@@ -3,7 +3,7 @@ import { waitForHydration, visit } from '../e2e/support/browser.ts'
 import { expectCartCount } from '../e2e/buy/support.ts'
 import { test } from '../e2e/support/shop-page.ts'
 import { textsOf } from '../e2e/support/texts.ts'
-import { checkoutGatewayFor } from '../../services/checkout/gateway-for-version.ts'
+import { checkoutApi202207 } from '../../services/checkout/checkout-api-2022-07.ts'
 import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { clearFaults, fault } from './faults.ts'
 
@@ -14,7 +14,7 @@ afterEach(clearFaults)
 
 /** A German cart with two monitors, as the shopper's cookies name it. */
 async function germanCart(): Promise<{ id: string; title: string }> {
-  const gateway = checkoutGatewayFor('2022-07', storefrontTransport({ storefrontDomain: inject('backendUrl'), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
+  const gateway = checkoutApi202207(storefrontTransport({ storefrontDomain: inject('backendUrl'), storefrontAccessKey: 'demo-token-de', apiVersion: '2022-07' }))
   const created = await gateway.create([{ variantId: MONITOR_VARIANT, quantity: 2, customAttributes: [{ key: '_id', value: '1045' }] }], { language: 'DE', country: 'DE' })
   if (!created.ok) throw new Error(created.failure.message)
   return { id: created.value.id, title: created.value.lines[0]!.title }

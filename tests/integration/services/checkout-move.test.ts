@@ -38,13 +38,15 @@ const VERSIONS: StorefrontApiVersion[] = ['2022-07', '2025-07']
 
 describe.each(VERSIONS)('a delivery-country change against the embedded backend (%s)', (apiVersion) => {
   let backend: ContentBackend
+  let gatewayOver: Awaited<ReturnType<typeof checkoutGatewayFor>>
   beforeAll(async () => {
     backend = await startContentBackend()
+    gatewayOver = await checkoutGatewayFor(apiVersion)
   })
   afterAll(() => backend.stop({ removeData: true }))
   beforeEach(() => backend.backend.faults.clear())
 
-  const gateway = () => checkoutGatewayFor(apiVersion, storefrontTransport({ storefrontDomain: backend.url, storefrontAccessKey: 'demo-token-pl', apiVersion }))
+  const gateway = () => gatewayOver(storefrontTransport({ storefrontDomain: backend.url, storefrontAccessKey: 'demo-token-pl', apiVersion }))
   const machine = (stored: string[]) =>
     checkoutMachine.provide({
       actors: checkoutActors(

@@ -22,13 +22,15 @@ const ghostOf = (kind: string, digit: string) => Buffer.from(`gid://shopify/${ki
 
 describe.each(versions)('checkout gateway (%s) and machine against the embedded backend', (apiVersion, kind) => {
   let backend: TestBackend
+  let gatewayOver: Awaited<ReturnType<typeof checkoutGatewayFor>>
   beforeAll(async () => {
     backend = await startTestBackend()
     await insertCatalogueFixture(backend.db)
+    gatewayOver = await checkoutGatewayFor(apiVersion)
   })
   afterAll(() => backend.stop({ removeData: true }))
 
-  const gateway = () => checkoutGatewayFor(apiVersion, storefrontTransport(settings(backend.url, apiVersion)))
+  const gateway = () => gatewayOver(storefrontTransport(settings(backend.url, apiVersion)))
   const thermometer = { variantId: variantGid(FIXTURE.thermometer.variantId), quantity: 2, customAttributes: [{ key: '_id', value: 'p-9001' }] }
 
   it('creates, fetches, adds, updates and removes lines', async () => {

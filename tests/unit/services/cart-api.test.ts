@@ -116,10 +116,10 @@ describe('checkout gateway over the Cart API', () => {
 describe('the checkout gateway of a storefront API version', () => {
   it('is the Checkout API at 2022-07 and the Cart API at 2025-07', async () => {
     const older = answering({ node: null })
-    await checkoutGatewayFor('2022-07', older.transport).fetch(CART_ID, DE)
+    await (await checkoutGatewayFor('2022-07'))(older.transport).fetch(CART_ID, DE)
     expect(older.sent[0]!.document).toMatch(/node\(id: \$id\)/)
     const newer = answering({ cart: null })
-    await checkoutGatewayFor('2025-07', newer.transport).fetch(CART_ID, DE)
+    await (await checkoutGatewayFor('2025-07'))(newer.transport).fetch(CART_ID, DE)
     expect(newer.sent[0]!.document).toMatch(/cart\(id: \$id\)/)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { checkoutApi202207 } from '../../../services/checkout/checkout-api-2022-07.ts'
 import { checkoutGatewayFor } from '../../../services/checkout/gateway-for-version.ts'
 import type { StorefrontTransport } from '../../../services/storefront/transport.ts'
 
@@ -38,7 +39,8 @@ describe('a cart line keeps the currency the platform priced it in', () => {
     ['2022-07', (money: Record<string, unknown>, discount?: Record<string, unknown>) => checkout(checkoutLine(money, discount))],
     ['2025-07', (money: Record<string, unknown>, discount?: Record<string, unknown>) => cart(cartLine(money, discount))],
   ] as const)('reads price and discount with their currency code (%s)', async (version, reply) => {
-    const read = await checkoutGatewayFor(version, answering(reply({ amount: '129.00', currencyCode: 'PLN' }, { amount: '25.80', currencyCode: 'PLN' }))).fetch('c1', PL)
+    const gatewayOver = await checkoutGatewayFor(version)
+    const read = await gatewayOver(answering(reply({ amount: '129.00', currencyCode: 'PLN' }, { amount: '25.80', currencyCode: 'PLN' }))).fetch('c1', PL)
     expect(read.ok && read.value.lines[0]).toMatchObject({ price: { amount: 129, currencyCode: 'PLN' }, discount: { amount: 25.8, currencyCode: 'PLN' } })
   })
 
@@ -46,12 +48,13 @@ describe('a cart line keeps the currency the platform priced it in', () => {
     ['2022-07', (money: Record<string, unknown>) => checkout(checkoutLine(money))],
     ['2025-07', (money: Record<string, unknown>) => cart(cartLine(money))],
   ] as const)('refuses a price without its currency rather than showing it in the page’s (%s)', async (version, reply) => {
-    const read = await checkoutGatewayFor(version, answering(reply({ amount: '129.00' }))).fetch('c1', PL)
+    const gatewayOver = await checkoutGatewayFor(version)
+    const read = await gatewayOver(answering(reply({ amount: '129.00' }))).fetch('c1', PL)
     expect(read).toMatchObject({ ok: false, failure: { kind: 'transport' } })
   })
 
   it('reads the catalogue price of a variant with its currency (2022-07)', async () => {
     const transport = answering({ nodes: [{ __typename: 'ProductVariant', id: 'v1', availableForSale: true, priceV2: { amount: '25.99', currencyCode: 'GBP' } }] })
-    expect(await checkoutGatewayFor('2022-07', transport).checkVariants(['v1'], PL)).toEqual([{ variantId: 'v1', price: { amount: 25.99, currencyCode: 'GBP' }, inStock: true }])
+    expect(await checkoutApi202207(transport).checkVariants(['v1'], PL)).toEqual([{ variantId: 'v1', price: { amount: 25.99, currencyCode: 'GBP' }, inStock: true }])
   })
 })

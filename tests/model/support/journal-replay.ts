@@ -1,6 +1,6 @@
 import { waitFor, type ActorRefFrom } from 'xstate'
-import type { JournalEntry } from './journal.ts'
-import type { rootMachine } from './root.machine.ts'
+import type { JournalEntry } from '../../../machines/journal.ts'
+import type { rootMachine } from '../../../machines/root.machine.ts'
 
 type Root = ActorRefFrom<typeof rootMachine>
 
