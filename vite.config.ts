@@ -17,6 +17,13 @@ const accountArea =
 const accountForms =
   /[\\/](app[\\/](components[\\/]account[\\/](?!login-link)[^\\/]+$|state[\\/](password-reset|activation)-logic|server[\\/]account-access-calls)|machines[\\/](password-reset|activation)\.machine)/
 
+/**
+ * The router's modules. Its route API (`getRouteApi` and the hooks behind it) is used by the entry and by the route
+ * components the router plugin splits out, which read their route by id: the shop group takes it into every page's
+ * first load, else the bundler cuts it into a chunk of its own that every page fetches.
+ */
+const routerModule = /[\\/]node_modules[\\/]@tanstack[\\/]react-router[\\/]/
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   // The Start plugin must come before the React plugin.
@@ -44,7 +51,7 @@ export default defineConfig({
               // pages share goes into chunks of their own, so other pages do not fetch it: the shop group leaves it out
               // and is taken first, so the account chunks hold only what account pages add.
               groups: [
-                { name: 'shop', test: (id) => shopModule.test(id) && !accountArea.test(id) && !accountForms.test(id), minShareCount: 3, priority: 2 },
+                { name: 'shop', test: (id) => (shopModule.test(id) && !accountArea.test(id) && !accountForms.test(id)) || routerModule.test(id), minShareCount: 3, priority: 2 },
                 { name: 'account-forms', test: accountForms, minShareCount: 2, priority: 1 },
                 { name: 'account-area', test: accountArea, minShareCount: 2, priority: 1 },
               ],

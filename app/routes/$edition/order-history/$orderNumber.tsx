@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router'
 import { accountPageRoute } from '../../../views/account/account-page-data.ts'
 import { OrderDetailView } from '../../../views/account/order-detail-view.tsx'
 import { EditionNotFoundView, EditionView } from '../../../views/edition-view.tsx'
@@ -19,10 +19,15 @@ export const Route = createFileRoute('/$edition/order-history/$orderNumber')({
   preloadStaleTime: accountPageRoute.preloadStaleTime,
   head: accountPageRoute.head,
   headers: accountPageRoute.headers,
-  component: function OrderDetailRoute() {
-    const page = Route.useLoaderData()
-    const { orderNumber } = Route.useParams()
-    return <EditionView page={page} body={<OrderDetailView orderNumber={orderNumber} customerServiceEmail={page.customerServiceEmail} />} />
-  },
+  component: OrderDetailRoute,
   notFoundComponent: EditionNotFoundView,
 })
+
+// The page's component reads its route by id: importing `Route` would make the route's own module a chunk every page fetches.
+const route = getRouteApi('/$edition/order-history/$orderNumber')
+
+function OrderDetailRoute() {
+  const page = route.useLoaderData()
+  const { orderNumber } = route.useParams()
+  return <EditionView page={page} body={<OrderDetailView orderNumber={orderNumber} customerServiceEmail={page.customerServiceEmail} />} />
+}
