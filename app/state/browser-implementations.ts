@@ -14,7 +14,6 @@ import { sessionLoadedLater } from './session-logic.ts'
 import { writeFavourites } from './favourites-storage.ts'
 import { keepFirstCartLines } from './first-cart-storage.ts'
 import { writeJournal } from './journal-storage.ts'
-import { reportPageLoadFailure } from './page-failure-report.ts'
 import { pageReplyOf } from './page-prefetch.ts'
 import { scrollToPageTop } from './page-top.ts'
 
@@ -51,7 +50,12 @@ function provideRoot(settings: BrowserSettings) {
           scrapePage: fromPromise(({ input }: { input: PageAddress }) => fetchPageReply(input, true)),
           fetchChrome: fromPromise(({ input }: { input: FrameRequest }) => fetchPageFrame(input)),
         },
-        actions: { logError: ({ context }, { error }) => reportPageLoadFailure(`${context.address.path}${context.address.search}`, error) },
+        // A failed page is rare: its report's code comes only then.
+        actions: {
+          logError: ({ context }, { error }) => {
+            void import('./page-failure-report.ts').then(({ reportPageLoadFailure }) => reportPageLoadFailure(`${context.address.path}${context.address.search}`, error))
+          },
+        },
       }),
       // The checkout and its gateway come when a cart needs them (checkout-logic.ts).
       ...checkoutLoadedLater(settings),
