@@ -88,7 +88,7 @@ export function createRouter(routes: Route[], faults: FaultBoard): (request: Req
         route.failurePage ? route.failurePage(incoming, status) : json(body, { status })
       if ('malformed' in matched) return failed(400, { error: BAD_REQUEST })
       const request = await readBoundedBody(incoming)
-      // The rest of the body is not read: the connection closes after the answer instead of being reused.
+      // A body over the limit is refused (body-limit.ts): the connection closes after the answer instead of being reused.
       if (!request) return json({ error: `Request body larger than ${MAX_BODY_BYTES} bytes` }, { status: 413, headers: { connection: 'close' } })
       const fault = route.faultTarget ? faults.take(route.faultTarget) : undefined
       if (fault) {
