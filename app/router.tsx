@@ -4,6 +4,20 @@ import { routeAliasRewrite } from './markets/index.ts'
 import { tabRoot, type ShopRouterContext } from './state/page-load.ts'
 import { routerErrorPages } from './views/route-error-pages.tsx'
 
+/**
+ * The router puts each page it renders at its remembered place, or at the top. Its first render in a tab is the
+ * server's page being hydrated, which the document's own script placed before a shopper could scroll: moving it then
+ * would pull a shopper who scrolled while it loaded back to the top, so that render keeps the page where it is.
+ */
+function afterHydration(): () => boolean {
+  let hydrated = false
+  return () => {
+    const restores = hydrated
+    hydrated = true
+    return restores
+  }
+}
+
 export function getRouter() {
   // The loaders reach the tab's root actor through the context (app/state/page-load.ts); it is set once the root is restored.
   const context: ShopRouterContext = { root: tabRoot() }
@@ -13,7 +27,7 @@ export function getRouter() {
   return createRouter({
     routeTree,
     context,
-    scrollRestoration: true,
+    scrollRestoration: afterHydration(),
     defaultPreload: 'intent',
     trailingSlash: 'preserve',
     rewrite: routeAliasRewrite,
