@@ -34,6 +34,14 @@ export function isEditionKey(value: string): value is EditionKey {
   return (EDITION_KEYS as readonly string[]).includes(value)
 }
 
+/**
+ * The `$edition` segment of the edition routes matches an edition's key only (SPEC §1): a path whose first segment
+ * is none is the content route's to answer, as every path no route names is.
+ */
+export const editionParam = {
+  parse: <Raw extends { edition: string }>(raw: Raw): (Raw & { edition: EditionKey }) | false => (isEditionKey(raw.edition) ? { ...raw, edition: raw.edition } : false),
+}
+
 /** `uk` → `gb`, `global` → `en`, every other edition is its own store code. */
 export function storeCodeOfEdition(edition: EditionKey): StoreCode {
   return STORE_OF_EDITION[edition]

@@ -2,7 +2,7 @@
 export { accountLink, accountLinks } from './account-links.ts'
 export { contentPathOf } from './content-path.ts'
 export { DEFAULT_STORE, DELIVERY_COUNTRIES, storeOfCountry, type DeliveryCountry } from './countries.ts'
-export { editionEntry, editionOfStore, isEditionKey, languageList, storeCodeOfEdition, storeOfEdition, type AnyLanguageEntry } from './editions.ts'
+export { editionEntry, editionOfStore, editionParam, isEditionKey, languageList, storeCodeOfEdition, storeOfEdition, type AnyLanguageEntry } from './editions.ts'
 export { equivalentPath, type SelfLinks } from './equivalent-page.ts'
 export { alternateLinks, canonicalUrl, headDataOf, siteVerificationTag, type HeadData } from './head-links.ts'
 export { INTERNAL_ROUTES, isAccountArea, publicPathOf, type InternalRoute } from './internal-routes.ts'

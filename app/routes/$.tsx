@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listingSearchOfRoute } from '../markets/route-search.ts'
 import { editionPageRoute } from '../views/edition-route.tsx'
 
-// Home and content pages with their free SEO paths, and every path no typed route names: the page type decides the view (SPEC §2).
+/**
+ * Home and content pages with their free SEO paths, and every path no typed route names: the page type decides the
+ * view (SPEC §2). The query is part of what a page shows: a manufacturer's listing reads its filters, sort and page,
+ * checked as a category's are; the content's own parameters stay as they came.
+ */
 export const Route = createFileRoute('/$')({
-  // The query is part of what a page shows (filters, sort and page of a manufacturer's listing; the content's parameters).
+  validateSearch: listingSearchOfRoute,
   loaderDeps: ({ search }) => ({ search }),
   ...editionPageRoute,
 })

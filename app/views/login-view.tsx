@@ -11,8 +11,9 @@ import { RegistrationForm } from '../components/account/registration-form.tsx'
 import { usePasswordReset, usePasswordResetSend } from '../components/account/use-password-reset.ts'
 import { useSession } from '../components/account/use-session.ts'
 import { useCatalogueMode } from '../components/cart/cart-source.ts'
-import { THEN_CHECKOUT, useGoOnToCheckout } from '../components/checkout/checkout-after-login.ts'
+import { useGoOnToCheckout } from '../components/checkout/checkout-after-login.ts'
 import { useShop } from '../components/content/shop-context.tsx'
+import { THEN_CHECKOUT, type LoginSearchParams } from '../markets/account-link-search.ts'
 import { destinationAfterLogin } from '../markets/index.ts'
 import { RootActor } from '../state/root-actor.tsx'
 
@@ -25,7 +26,7 @@ type AccountForm = 'login' | 'registration'
  * shopper who came from the checkout login modal (`?then=checkout`) goes on to the hosted checkout; a new customer
  * goes on to the customer area. In catalogue mode there is no account, so the page offers no forms (SPEC §1, §6).
  */
-export function LoginView({ params }: { params: Record<string, string> }) {
+export function LoginView({ link }: { link: LoginSearchParams }) {
   const { LL } = useI18nContext()
   const { entry } = useShop()
   const root = RootActor.useActorRef()
@@ -41,8 +42,8 @@ export function LoginView({ params }: { params: Record<string, string> }) {
   const [sent, setSent] = useState<AccountForm | null>(null)
   const registered = sent === 'registration' && session.user !== null
   // SPEC §4 Account: a registration ends in the thanks, then the customer area, not the page the shopper came from.
-  const destination = registered ? entry.accountRoutes.orderHistory : destinationAfterLogin(params.return, entry)
-  const toCheckout = params.then === THEN_CHECKOUT && !registered
+  const destination = registered ? entry.accountRoutes.orderHistory : destinationAfterLogin(link.return, entry)
+  const toCheckout = link.then === THEN_CHECKOUT && !registered
   const goBack = useCallback(() => void router.navigate({ href: destination, replace: true }), [router, destination])
 
   useGoOnToCheckout(toCheckout, session.user, goBack)

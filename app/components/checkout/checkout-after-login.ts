@@ -3,11 +3,10 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { User } from '../../../domain/types.ts'
 import { useCheckoutView } from '../cart/cart-source.ts'
 import { useShop } from '../content/shop-context.tsx'
+import { THEN_CHECKOUT } from '../../markets/account-link-search.ts'
 import { checkoutPlaceOf } from '../../state/checkout-place.ts'
 import { checkoutWebUrl } from './buyer-details.ts'
 
-/** The login page's query value that says the shopper came from the checkout login modal. */
-export const THEN_CHECKOUT = 'checkout'
 
 /** The login link of the checkout login modal: after logging in, the shopper goes on to the checkout. */
 export function checkoutLoginHref(loginHref: string): string {

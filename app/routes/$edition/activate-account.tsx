@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { editionParam } from '../../markets/index.ts'
 import { activationSearchOf } from '../../markets/account-link-search.ts'
 import { ActivationView } from '../../views/activation-view.tsx'
 import { editionPageRoute } from '../../views/edition-route.tsx'
@@ -8,6 +9,7 @@ import { EditionView } from '../../views/edition-view.tsx'
 export const Route = createFileRoute('/$edition/activate-account')({
   validateSearch: activationSearchOf,
   ...editionPageRoute,
+  params: editionParam,
   component: ActivateAccountRoute,
 })
 

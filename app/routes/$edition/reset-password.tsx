@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { editionParam } from '../../markets/index.ts'
 import { resetSearchOf } from '../../markets/account-link-search.ts'
 import { editionPageRoute } from '../../views/edition-route.tsx'
 import { EditionView } from '../../views/edition-view.tsx'
@@ -8,6 +9,7 @@ import { ResetPasswordView } from '../../views/reset-password-view.tsx'
 export const Route = createFileRoute('/$edition/reset-password')({
   validateSearch: resetSearchOf,
   ...editionPageRoute,
+  params: editionParam,
   component: ResetPasswordRoute,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { editionParam } from '../../markets/index.ts'
 import { searchSearchOfRoute } from '../../markets/route-search.ts'
 import { editionPageRoute } from '../../views/edition-route.tsx'
 
@@ -7,4 +8,5 @@ export const Route = createFileRoute('/$edition/search')({
   validateSearch: searchSearchOfRoute,
   loaderDeps: ({ search }) => ({ search }),
   ...editionPageRoute,
+  params: editionParam,
 })

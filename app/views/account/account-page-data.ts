@@ -1,7 +1,8 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { localeOfEdition } from '../../../i18n/editions.ts'
 import { loadDictionary } from '../../../i18n/load-dictionary.ts'
-import { isEditionKey, loginHrefOf } from '../../markets/index.ts'
+import type { EditionKey } from '../../../app.config.ts'
+import { editionParam, loginHrefOf } from '../../markets/index.ts'
 import { accountAccess } from '../../server/customer-account-calls.ts'
 import type { PageLoad } from '../../state/page-load.ts'
 import { editionHead, loadEditionPage, type EditionPageData } from '../edition-page-data.ts'
@@ -13,12 +14,12 @@ export interface AccountPageData extends EditionPageData {
 
 /**
  * An account page of an edition: its header and footer like every page, for a visitor with a customer token.
- * A visitor without one is sent to the login page, which brings them back here (the return-path rule); an unknown
- * edition answers the error page as not found. The customer's own data loads in the browser.
+ * A visitor without one is sent to the login page, which brings them back here (the return-path rule). The
+ * customer's own data loads in the browser.
  */
-async function loadAccountPage(location: ParsedLocation, edition: string, load: PageLoad): Promise<AccountPageData> {
+async function loadAccountPage(location: ParsedLocation, edition: EditionKey, load: PageLoad): Promise<AccountPageData> {
   // The error page speaks the edition's language even when the page fails to load.
-  if (isEditionKey(edition)) await loadDictionary(localeOfEdition(edition))
+  await loadDictionary(localeOfEdition(edition))
   const [access, page] = await Promise.all([load.preload ? null : accountAccess(), loadEditionPage(location, load)])
   const { route, market } = page.resolved
   // A page fetched ahead is never shown (edition-route.tsx): whether the visitor may see it is asked when they open it.
@@ -35,11 +36,12 @@ async function loadAccountPage(location: ParsedLocation, edition: string, load: 
  */
 export const accountPageRoute = {
   loader: {
-    handler: ({ location, params, context, parentMatchPromise, preload }: EditionLoaderContext & { params: { edition: string } }) =>
+    handler: ({ location, params, context, parentMatchPromise, preload }: EditionLoaderContext & { params: { edition: EditionKey } }) =>
       loadAccountPage(location, params.edition, { root: context.root, rootMatch: parentMatchPromise, preload }),
     staleReloadMode: editionPageRoute.loader.staleReloadMode,
   },
   preloadStaleTime: editionPageRoute.preloadStaleTime,
   head: ({ loaderData }: { loaderData?: AccountPageData }) => (loaderData ? editionHead(loaderData) : {}),
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  params: editionParam,
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router'
+import { editionParam } from '../../../markets/index.ts'
 import { accountPageRoute } from '../../../views/account/account-page-data.ts'
 import { OrderDetailView } from '../../../views/account/order-detail-view.tsx'
 import { EditionNotFoundView, EditionView } from '../../../views/edition-view.tsx'
@@ -8,9 +9,11 @@ const ORDER_NUMBER = /^[1-9]\d{0,15}$/
 /** SPEC §2 order detail with back-to-overview: `/{edition}/order-history/{order number}/`. */
 export const Route = createFileRoute('/$edition/order-history/$orderNumber')({
   params: {
-    parse: ({ edition, orderNumber }) => {
-      if (!ORDER_NUMBER.test(orderNumber)) throw notFound()
-      return { edition, orderNumber: Number(orderNumber) }
+    parse: (raw) => {
+      const params = editionParam.parse(raw)
+      if (!params) return false
+      if (!ORDER_NUMBER.test(params.orderNumber)) throw notFound()
+      return { ...params, orderNumber: Number(params.orderNumber) }
     },
     stringify: ({ edition, orderNumber }) => ({ edition, orderNumber: String(orderNumber) }),
   },
