@@ -1,5 +1,4 @@
-import { checkoutMachine } from '../../machines/checkout.machine.ts'
-import { checkoutActors } from '../../services/checkout/actors.ts'
+import { checkoutActors, checkoutMachine } from '../../machines/checkout.machine.ts'
 import type { CheckoutGateway } from '../../services/checkout/gateway.ts'
 import { storefrontTransport, type StorefrontTransport } from '../../services/storefront/transport.ts'
 import { marketAmounts } from '../server/market-amounts.ts'

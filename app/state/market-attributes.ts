@@ -1,6 +1,6 @@
 import { marketAttributesOf, type MarketAmounts } from '../../domain/market-attributes.ts'
 import type { Result } from '../../domain/types.ts'
-import type { MarketAttributesLookup } from '../../services/checkout/actors.ts'
+import type { MarketAttributesLookup } from '../../machines/checkout.machine.ts'
 
 /** The amounts of products in the market a checkout moves to, by catalogue product id. */
 export type MarketAmountsOf = (productIds: string[]) => Promise<Result<Record<string, MarketAmounts>>>

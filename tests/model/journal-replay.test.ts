@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { checkoutMachine } from '../../machines/checkout.machine.ts'
+import { checkoutActors, checkoutMachine } from '../../machines/checkout.machine.ts'
 import { replayJournal, untilSharedStateIdle } from './support/journal-replay.ts'
 import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine } from '../../machines/session.machine.ts'
 import type { Credentials } from '../../domain/requests.ts'
 import type { AccessToken, Checkout, LineInput, Result, User } from '../../domain/types.ts'
-import { checkoutActors } from '../../services/checkout/actors.ts'
 import type { CheckoutGateway } from '../../services/checkout/gateway.ts'
 
 /** A deterministic in-memory commerce platform: the same calls give the same ids. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutWebUrl } from '../../../../app/components/checkout/buyer-details.ts'
-import { productLine } from '../../../../app/components/product/cart-line-of-product.ts'
+import { productLine } from '../../../../app/components/product/add-to-cart.tsx'
 import { ProductCarousel } from '../../../../app/components/product/product-carousel.tsx'
 import { ProductDetailPrice } from '../../../../app/components/product/product-price.tsx'
 import { productModelOf } from '../../../../app/components/product/product-model.ts'

@@ -1,4 +1,5 @@
 import type { CheckoutLine, LineInput } from '../../../domain/types.ts'
+import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { trackingItem, type TrackingItem } from '../../../services/analytics.ts'
 import { lineAttributes } from '../cart/line-attributes.ts'
 import type { ProductModel, VariantModel } from './product-model.ts'
@@ -44,4 +45,27 @@ export function productLine(product: ProductModel, variant: VariantModel, quanti
     },
     tracking,
   }
+}
+
+export interface AddToCartButtonProps {
+  /** Feedback after the click: 'Added to cart' is announced in a live region. */
+  added: boolean
+  disabled?: boolean
+  label?: string
+  onAdd: () => void
+}
+
+/** Add to cart with 'Added to cart' feedback (SPEC §8 successes). */
+export function AddToCartButton({ added, disabled = false, label, onAdd }: AddToCartButtonProps) {
+  const { LL } = useI18nContext()
+  return (
+    <div className="add-to-cart">
+      <button type="button" className="button add-to-cart__button" disabled={disabled} onClick={onAdd}>
+        {label ?? LL.ADD_TO_CART()}
+      </button>
+      <p className="add-to-cart__feedback" role="status">
+        {added ? LL.ADDED_TO_CART() : ''}
+      </p>
+    </div>
+  )
 }
