@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { createActor, type Actor, type AnyActorLogic, type EmittedFrom, type EventFromLogic, type InputFrom } from 'xstate'
+import { browserInspector } from './inspector.ts'
 
 /**
  * An actor whose logic is in a chunk of its own, made once the shopper heads for its control (`load`): a control on
@@ -7,6 +8,7 @@ import { createActor, type Actor, type AnyActorLogic, type EmittedFrom, type Eve
  * form submitted faster than its chunk came) are held and sent to it, in order, when it starts; until then `actor`
  * is undefined and the control shows its first state. A chunk that failed to come is asked for again at the next approach.
  * `onEmitted` hears what the actor emits from its start, held events included; the latest render's is called.
+ * The inspector, when the page asked for one, watches it as it watches the root.
  */
 export function useActorOnApproach<Logic extends AnyActorLogic>(loadLogic: () => Promise<Logic>, input: InputFrom<Logic>, onEmitted?: (event: EmittedFrom<Logic>) => void) {
   const [actor, setActor] = useState<Actor<Logic>>()
@@ -36,7 +38,7 @@ export function useActorOnApproach<Logic extends AnyActorLogic>(loadLogic: () =>
     loadLogic().then(
       (logic) => {
         if (!mounted.current) return
-        const started = createActor(logic, { input })
+        const started = createActor(logic, { input, inspect: browserInspector()?.inspect })
         started.on('*', (event) => emitted.current?.(event as EmittedFrom<Logic>))
         started.start()
         for (const event of held.current.splice(0)) started.send(event)

@@ -14,10 +14,12 @@ declare global {
   }
 }
 
-const idOf = (ref: AnyActorRef) => ref.id
+/** The name an actor was spawned under; an actor made on its own (the root, a form's, a listing's) is named by its machine. */
+const idOf = (ref: AnyActorRef) => (ref.id === ref.sessionId ? ((ref as { logic?: { id?: string } }).logic?.id ?? ref.id) : ref.id)
 
 /**
- * XState's `inspect` option, recording into the page: actors as they are created (with the actor that spawned
+ * XState's `inspect` option, recording into the page: the root's actors and the actors of the page's own
+ * controls (listing, search box, forms), as they are created (with the actor that spawned
  * them), their snapshots' states and statuses (a stopped actor reports its last snapshot once more, stopped) and the
  * events they receive. Nothing leaves the tab.
  */

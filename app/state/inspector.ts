@@ -7,7 +7,8 @@ interface Inspector {
 let inspector: Inspector | undefined
 
 /**
- * Connects XState's inspection to the root actor and all it spawns, when the page is opened with `?inspect`:
+ * Connects XState's inspection to the root actor and all it spawns, and to the actors of the page's own controls
+ * (listing, search box, forms), when the page is opened with `?inspect`:
  * in development the Stately inspector (`?inspect`); in any build `?inspect=record` keeps the inspection events in
  * the page (`window.shopInspection`, inspection-record.ts), which the end-to-end test reads. Either is loaded before
  * hydration (see client.tsx) and only when asked for, never with the first load.

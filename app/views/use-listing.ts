@@ -10,6 +10,7 @@ import type { ListingRef } from '../components/listing/listing.tsx'
 import { useShop } from '../components/content/shop-context.tsx'
 import { publicPathOfRoute } from '../markets/index.ts'
 import { parseListingParams } from '../markets/listing-query.ts'
+import { browserInspector } from '../state/inspector.ts'
 import { useRenderActor } from '../state/render-actor.ts'
 import { listingResultOf, listingSearchOfState, listingStateOf, viewportOfRendered } from '../components/listing/listing-state.ts'
 import { useListingViewport } from './listing-viewport.ts'
@@ -90,6 +91,7 @@ export function useListing({ path, language, params, rendered, extra = {} }: Use
   const urlKey = keyOf(urlState)
   const listing = useRenderActor(logic, `${path}|${language}|${replyIdOf(rendered)}|${urlKey}`, () => ({
     input: { url: path, language, viewport: viewportOfRendered(result, urlState.page), initial: result, ...urlState },
+    inspect: browserInspector()?.inspect,
   }))
   useListingViewport(listing)
   const settled = useSelector(listing, (snapshot) => (snapshot.hasTag('settled') ? { key: keyOf(snapshot.context), result: snapshot.context.result } : null), (a, b) => a?.key === b?.key && a?.result === b?.result)

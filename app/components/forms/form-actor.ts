@@ -5,6 +5,7 @@ import type { StoreCode } from '../../../app.config.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { translate, type Message } from '../../../i18n/message.ts'
 import { fail, succeed, type Result } from '../../../domain/types.ts'
+import { browserInspector } from '../../state/inspector.ts'
 
 /**
  * Providing a machine builds it anew, and a form renders on every page that shows it, on the server too: a
@@ -40,11 +41,12 @@ interface FormActorOptions<Logic extends AnyStateMachine, Field extends string> 
 
 /**
  * One form's actor, from logic provided once: its state's name, its messages in the shopper's language, and
- * its emitted events handed to this instance (the logic is shared, so per-instance work cannot be provided).
+ * its emitted events handed to this instance (the logic is shared, so per-instance work cannot be provided). The
+ * inspector, when the page asked for one, watches it as it watches the root.
  */
 export function useFormActor<Logic extends AnyStateMachine, Field extends string>(logic: Logic, { input, messagesOf, onEmitted }: FormActorOptions<Logic, Field>) {
   const { LL } = useI18nContext()
-  const form = useActorRef(logic, { input })
+  const form = useActorRef(logic, { input, inspect: browserInspector()?.inspect })
   const emitted = useEffectEvent((event: EmittedFrom<Logic>) => onEmitted?.(event))
   useEffect(() => {
     const subscription = form.on('*', emitted)

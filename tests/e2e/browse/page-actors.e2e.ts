@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject } from 'vitest'
 import { visit } from '../support/browser.ts'
-import { recordedRoot } from '../support/page-actors.ts'
+import { recordedControls, recordedRoot } from '../support/page-actors.ts'
 import { requestsBeyondAssets } from '../support/requests-beyond-assets.ts'
 import { rootSnapshotOf } from '../support/root-snapshot.ts'
 import { test } from '../support/shop-page.ts'
@@ -88,5 +88,22 @@ describe('every page a shopper opens is a page actor of the root', () => {
     expect(pages.slice(1).map((spawned) => eventBefore(spawned.at))).toEqual(['page.requested', 'page.requested', 'page.requested'])
     expect(events.filter((event) => event.type === 'page.settled')).toHaveLength(3)
     expect(root?.states).toEqual(['ready', 'awaitingPage', 'ready', 'awaitingPage', 'ready', 'awaitingPage', 'ready'])
+  })
+})
+
+describe('the page’s own controls are actors the inspector watches too', () => {
+  test('the listing loads a new sort, and the newsletter form subscribes, each seen with its states', async ({ page, shopUrl }) => {
+    await visit(page, `${shopUrl}${CATEGORY}?inspect=record`)
+    await expect.poll(() => recordedControls(page, 'listing')).toEqual([['ready']])
+
+    await page.getByRole('combobox', { name: LL.SORT_BY() }).selectOption({ label: LL.SORT_PRICE_ASC() })
+    await page.waitForURL(/sort=price-asc/)
+    await expect.poll(async () => (await recordedControls(page, 'listing')).at(-1)).toEqual(['ready', 'loading', 'ready'])
+
+    const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Newsletter' })
+    await newsletter.getByRole('textbox', { name: `${LL.EMAIL()} *` }).fill('inspector@example.com')
+    await newsletter.getByRole('button').click()
+    await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(LL.NEWSLETTER_SUCCESS())
+    expect(await recordedControls(page, 'newsletterForm')).toEqual([['idle', 'loading', 'success']])
   })
 })

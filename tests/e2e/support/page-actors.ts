@@ -25,16 +25,16 @@ export interface RecordedRoot {
 /** The inspection events the tab's root actor and everything it spawned reported so far (`?inspect=record`). */
 const recordsOf = (page: Page) => page.evaluate(() => window.shopInspection ?? []) as Promise<InspectionRecord[]>
 
-/** Snapshot records give an actor's states: the running ones, with a state repeated only when it changed. */
+/** Snapshot records give an actor's states, up to a final one, with a state repeated only when it changed. */
 const statesOf = (records: InspectionRecord[], actor: string) =>
   records
-    .flatMap((record) => (record.kind === 'snapshot' && record.actor === actor && record.status === 'active' ? [record.value] : []))
+    .flatMap((record) => (record.kind === 'snapshot' && record.actor === actor && record.status !== 'stopped' ? [record.value] : []))
     .filter((state, index, states) => JSON.stringify(state) !== JSON.stringify(states[index - 1]))
 
-/** The root (the one actor nobody spawned) and the actors named `page`, as the records tell them. */
+/** The root (the root machine's actor, which nobody spawned) and the actors named `page`, as the records tell them. */
 export async function recordedRoot(page: Page): Promise<RecordedRoot> {
   const records = await recordsOf(page)
-  const root = records.find((record) => record.kind === 'actor' && record.parent === null)
+  const root = records.find((record) => record.kind === 'actor' && record.parent === null && record.id === 'root')
   return {
     root: root ? { actor: root.actor, states: statesOf(records, root.actor) } : null,
     events: records.flatMap((record, at) => (record.kind === 'event' && record.actor === root?.actor ? [{ type: record.type, at }] : [])),
@@ -52,4 +52,10 @@ export async function recordedRoot(page: Page): Promise<RecordedRoot> {
         : [],
     ),
   }
+}
+
+/** The states each actor of a machine made on its own (a listing's, a form's) went through, in the order they were made. */
+export async function recordedControls(page: Page, machine: string): Promise<unknown[][]> {
+  const records = await recordsOf(page)
+  return records.flatMap((record) => (record.kind === 'actor' && record.parent === null && record.id === machine ? [statesOf(records, record.actor)] : []))
 }
