@@ -17,6 +17,7 @@ export function useActorOnApproach<Logic extends AnyActorLogic>(loadLogic: () =>
     emitted.current = onEmitted
   })
   const held = useRef<Array<EventFromLogic<Logic>>>([])
+  const started = useRef<Actor<Logic>>(undefined)
   const loading = useRef(false)
   const mounted = useRef(true)
   useEffect(() => {
@@ -38,19 +39,22 @@ export function useActorOnApproach<Logic extends AnyActorLogic>(loadLogic: () =>
     loadLogic().then(
       (logic) => {
         if (!mounted.current) return
-        const started = createActor(logic, { input, inspect: browserInspector()?.inspect })
-        started.on('*', (event) => emitted.current?.(event as EmittedFrom<Logic>))
-        started.start()
-        for (const event of held.current.splice(0)) started.send(event)
-        setActor(started)
+        const made = createActor(logic, { input, inspect: browserInspector()?.inspect })
+        made.on('*', (event) => emitted.current?.(event as EmittedFrom<Logic>))
+        made.start()
+        for (const event of held.current.splice(0)) made.send(event)
+        started.current = made
+        setActor(made)
       },
       () => {
         loading.current = false
       },
     )
   }
+  // The started actor, read when an event comes: a keystroke between its start and the render that shows it goes
+  // to it, not to the events already handed over, where it would be lost.
   const send = (event: EventFromLogic<Logic>) => {
-    if (actor) return actor.send(event)
+    if (started.current) return started.current.send(event)
     held.current.push(event)
     load()
   }

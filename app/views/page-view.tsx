@@ -3,16 +3,17 @@ import { useCallback, useMemo, type ReactNode } from 'react'
 import type { LanguageEntry, Store } from '../../app.config.ts'
 import { ShopProvider, type ShopContextValue } from '../components/content/shop-context.tsx'
 import { ShownPageProvider } from '../components/account/login-link.tsx'
+import { loginSearchOf } from '../markets/account-link-search.ts'
 import { suggestActor } from './suggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { BrowseLayout } from './browse-layout.tsx'
-import { BundleView, CartView, CategoryView, ContentPageView, ErrorView, FavouritesView, ProductGroupView, SearchView, pageBodyOf } from './page-bodies.ts'
+import { BundleView, CartView, CategoryView, ContentPageView, ErrorView, FavouritesView, LoginView, ProductGroupView, SearchView, pageBodyOf } from './page-bodies.ts'
 
 interface PageViewProps {
   data: BrowsePageData
   entry: LanguageEntry
   store: Pick<Store, 'priceLocale' | 'currency'>
-  /** The body a typed route renders itself (the customer area's screens, the login, reset and activation pages), in place of the page type's. */
+  /** The body a typed route renders itself (the customer area's screens, the reset and activation pages), in place of the page type's. */
   body?: ReactNode
 }
 
@@ -44,6 +45,8 @@ function PageBody({ data }: { data: BrowsePageData }) {
   if (body === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} />
   if (body === 'cart') return <CartView />
   if (body === 'favourites') return <FavouritesView />
+  // The query of the page on display, checked as the login route checks it: while the next page loads, this one stays.
+  if (body === 'login') return <LoginView link={loginSearchOf(data.params)} />
   if (!page || body === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
   switch (body) {
     case 'listing':

@@ -66,4 +66,21 @@ describe('the search machine comes with the first approach to the field', () => 
     expect(sent).toHaveLength(1)
     expect(late.filter((path) => path.includes('newsletter'))).toHaveLength(1)
   })
+
+  test('what is typed while the search machine arrives is kept, every letter of it', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('fr')
+    const page = await openTab({ viewport: { width: 390, height: 844 } })
+    await page.route(/\/assets\/search-logic-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await visit(page, `${shopUrl}/fr/`)
+    const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() })
+    await field.click()
+    // Typed across the machine's arrival: letters before it, while it starts, and after.
+    await field.pressSequentially('Adaptateur secteur', { delay: 60 })
+    expect(await field.inputValue()).toBe('Adaptateur secteur')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.searchParams.get('searchPhrase') === 'Adaptateur secteur')
+  })
 })
