@@ -91,4 +91,28 @@ describe('the login and registration page', () => {
     await visit(page, `${shopUrl}/uk/login/?return=/uk/cart`)
     await page.waitForURL(`${shopUrl}/uk/cart`, { timeout: 15_000 })
   })
+
+  test('the cart flyout a customer opens while the page the login returns to is still loading stays open once that page shows', async ({ page, shopUrl }) => {
+    const LL = textsOf('de')
+    const { email } = await customerWithAddress(backendUrl, 'DE')
+    await visit(page, `${shopUrl}/de/login/?return=/de/p/1099/`)
+    // The page to return to comes slowly, as on a slow network: the fetches of its address wait until released.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_serverFn/**', async (route) => {
+      if (decodeURIComponent(route.request().url()).includes('/de/p/1099/')) await released
+      await route.continue()
+    })
+    const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+    await fieldOf(login, LL.EMAIL()).fill(email)
+    await fieldOf(login, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    await Promise.all([page.waitForURL(`${shopUrl}/de/p/1099/`), login.getByRole('button', { name: LL.LOGIN() }).click()])
+
+    await page.getByRole('button', { name: LL.CART_WITH_COUNT({ count: 0 }), exact: true }).click()
+    const flyout = page.getByRole('dialog', { name: new RegExp(`^${LL.CART()}`) })
+    await flyout.waitFor()
+    release()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Ersatzmanschette/)
+    expect(await flyout.isVisible()).toBe(true)
+  })
 })
