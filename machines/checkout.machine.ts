@@ -4,7 +4,7 @@ import { CART_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import { sameGlobalId } from '../domain/global-id.ts'
 import { withMarketAttributes } from '../domain/market-attributes.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from '../domain/types.ts'
-import type { CheckoutGateway, Place } from '../services/checkout/gateway.ts'
+import type { CheckoutGateway } from '../services/checkout/gateway.ts'
 
 /** Where the checkout lives: storefront language and delivery country (SPEC §4). */
 export interface CheckoutPlace {
@@ -321,7 +321,7 @@ export const checkoutMachine = setup({
   },
 })
 
-type AtPlace<T> = { input: T & Place }
+type AtPlace<T> = { input: T & CheckoutPlace }
 
 /** A line to re-value in a market: its variant and its catalogue product. */
 interface MarketLine {
@@ -333,10 +333,10 @@ interface MarketLine {
  * The market's own values of the line attributes that depend on it (strikethrough price, recycling fee), one
  * record per line asked about, from the catalogue of that market; it throws when the catalogue cannot be asked.
  */
-export type MarketAttributesLookup = (lines: MarketLine[], place: Place) => Promise<Array<Record<string, string | null>>>
+export type MarketAttributesLookup = (lines: MarketLine[], place: CheckoutPlace) => Promise<Array<Record<string, string | null>>>
 
 /** One cart change as the gateway call that makes it. */
-function applyChange(gateway: CheckoutGateway, checkoutId: string, change: CartChange, place: Place) {
+function applyChange(gateway: CheckoutGateway, checkoutId: string, change: CartChange, place: CheckoutPlace) {
   switch (change.kind) {
     case 'add':
       return gateway.addLines(checkoutId, change.lines, place)

@@ -7,7 +7,6 @@ import { THEN_CHECKOUT } from '../../markets/account-link-search.ts'
 import { checkoutPlaceOf } from '../../state/checkout-place.ts'
 import { checkoutWebUrl } from './buyer-details.ts'
 
-
 /** The login link of the checkout login modal: after logging in, the shopper goes on to the checkout. */
 export function checkoutLoginHref(loginHref: string): string {
   if (!loginHref.startsWith('/')) return loginHref
