@@ -6,7 +6,7 @@ import { lazyServerFnFetcherPlugin } from './build/lazy-server-fn-fetcher.ts'
 import { pageBodyChunks } from './build/page-body-chunks.ts'
 import { precompressedAssets } from './build/precompressed-assets.ts'
 
-const shopModule = /[\\/](app|i18n|machines|services)[\\/]/
+const shopModule = /[\\/](app|domain|i18n|machines|services)[\\/]/
 /** The customer area's views, parts, machines and form rules; its routes' loaders (account-page-data) are in every page's route tree. */
 const accountArea =
   /[\\/](app[\\/](views[\\/]account[\\/](?!account-page-data)|components[\\/]account[\\/]area[\\/]|state[\\/]account-screen)|machines[\\/](order-history|personal-data|address-book|change-password)\.machine|machines[\\/]account-outcome|domain[\\/]account-validation)/
@@ -36,6 +36,9 @@ export default defineConfig({
           // browser imports server modules only for their server functions' stubs: what else runs at their top (the
           // configuration read, the content caches) is server work, left out when nothing in the browser uses it; the
           // shop's services hold plain functions, so what of them the browser does not call goes too.
+          // Constants (cookie names, limits) are written where they are used: a module shared by the page's own code
+          // and one lazy chunk would otherwise be a chunk of its own, for one string.
+          optimization: { inlineConst: true },
           treeshake: {
             moduleSideEffects: [
               { test: /[\\/]typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false },

@@ -9,7 +9,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`
 const EDITION_ROUTE = 'app/routes/$.tsx'
 
 /**
- * The browser's chunks of each page view (`app/views/<name>.tsx`, loaded lazily per page type), each with
+ * The browser's chunks of each page view (a `<name>.tsx` under `app/views/`, loaded lazily per page type), each with
  * every chunk it imports, as the module `virtual:page-body-chunks` (view name → URLs). Chunks of the entry and
  * of the edition route are left out: the framework preloads those already. The client is built before the server,
  * so the server's copy knows them and its pages can preload the view they show; the client's own copy, built
@@ -44,7 +44,7 @@ export function pageBodyChunks(): Plugin {
       const framework = withImports([...chunks.values()].filter((chunk) => chunk.isEntry || sourceOf(chunk) === EDITION_ROUTE).map((chunk) => chunk.fileName))
       for (const chunk of chunks.values()) {
         const source = sourceOf(chunk)
-        if (!chunk.isDynamicEntry || path.dirname(source) !== 'app/views') continue
+        if (!chunk.isDynamicEntry || !source.startsWith('app/views/')) continue
         const files = [...withImports([chunk.fileName])].filter((file) => !framework.has(file))
         chunksOfView[path.basename(source, path.extname(source))] = files.map((file) => `${base}${file}`)
       }

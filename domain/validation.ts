@@ -15,6 +15,12 @@ const E164 = /^\+[1-9]\d{1,14}$/
 
 export const isEmail = (value: string) => EMAIL.test(value.trim())
 export const isFilled = (value: string) => value.trim().length > 0
+
+/**
+ * The phrase a search page is opened for: what the shopper typed, trimmed, or null when nothing was (SPEC §5
+ * "Search input: required"). The search machine and the search box before its machine has arrived both ask here.
+ */
+export const searchPhraseOf = (typed: string): string | null => (isFilled(typed) ? typed.trim() : null)
 export const isPhone = (value: string) => E164.test(value)
 export const isRating = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5
 

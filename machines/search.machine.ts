@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { AUTOSUGGEST_COUNT, SEARCH_DEBOUNCE_MS } from '../domain/constants.ts'
 import type { SearchItem } from '../domain/types.ts'
-import { searchPhraseOf } from '../domain/search-phrase.ts'
+import { searchPhraseOf } from '../domain/validation.ts'
 
 export interface SearchInput {
   language: string

@@ -29,15 +29,6 @@ function servicesOf(store: StoreCode) {
   return { orders: customerOrdersService(transport, access.apiVersion), profile: customerProfileService(transport), country: editionEntry(editionOfStore(store), config.external).country }
 }
 
-/**
- * What an account page needs before it renders: whether the visitor holds a customer access token (visitors
- * without one are sent to the login), and the customer service's address for returns.
- */
-export const accountAccess = createServerFn({ method: 'GET' }).handler((): { loggedIn: boolean; customerServiceEmail: string } => ({
-  loggedIn: Boolean(requestToken()),
-  customerServiceEmail: appConfig().customerServiceEmail,
-}))
-
 const StoreInput = object({ store: string() })
 
 export const fetchOrders = createServerFn({ method: 'GET' })

@@ -127,6 +127,7 @@ function serverResolutionOf(request: AddressRequest): PageResolution {
     imageHost: config.imageHostUrl,
     origin: config.shopOrigin,
     accountLinks: accountLinks(market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme }),
+    customerServiceEmail: config.customerServiceEmail,
   }
   return resolutions.set(key, { ...edition, address: pageAddressOf(config, edition.resolved, request, request.pageSize), shop })
 }

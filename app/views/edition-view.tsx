@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { I18nProvider } from '../../i18n/i18n-provider.tsx'
 import { DictionaryErrorPage } from '../components/error-page/dictionary-error-page.tsx'
@@ -32,14 +32,14 @@ function useBrowsePage(page: EditionPageData): BrowsePageData | null {
   return useMemo(() => (settled ? browsePageOf(settled, page) : null), [settled, page])
 }
 
-/** An edition page: the browse view of its page with header and footer, or the view of its route kind; a typed route gives its own `body`. */
-export function EditionView({ page, body }: { page: EditionPageData; body?: ReactNode }) {
+/** An edition page: the browse view of its page with header and footer, or the view of its route kind. */
+export function EditionView({ page }: { page: EditionPageData }) {
   useShopResumed()
   const LL = useTranslations(page)
   const browse = useBrowsePage(page)
   return (
     <I18nProvider locale={page.locale}>
-      {browse ? <BrowsePage page={page} browse={browse} body={body} /> : <EditionPage LL={LL} route={page.resolved.route} />}
+      {browse ? <BrowsePage page={page} browse={browse} /> : <EditionPage LL={LL} route={page.resolved.route} />}
       <EditionSelector LL={LL} languages={page.languages} country={page.resolved.market.entry.country} />
     </I18nProvider>
   )
@@ -68,6 +68,6 @@ function NotFoundOfPage({ page }: { page: EditionPageData }) {
   return <DictionaryErrorPage status={404} LL={LL} />
 }
 
-function BrowsePage({ page, browse, body }: { page: EditionPageData; browse: BrowsePageData; body?: ReactNode }) {
-  return <PageView data={browse} entry={page.resolved.market.entry} store={page.resolved.market.store} body={body} />
+function BrowsePage({ page, browse }: { page: EditionPageData; browse: BrowsePageData }) {
+  return <PageView data={browse} entry={page.resolved.market.entry} store={page.resolved.market.store} />
 }

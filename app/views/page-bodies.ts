@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import chunksOfView from 'virtual:page-body-chunks'
 import { preloadableView } from '../components/preloadable-view.ts'
-import type { RouteKind } from '../markets/index.ts'
+import type { AccountPage, RouteKind } from '../markets/index.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 
 /**
@@ -24,10 +24,27 @@ export const CartView = pageBody('cart-view', async () => (await import('./cart-
 export const FavouritesView = pageBody('favourites-view', async () => (await import('./favourites-view.tsx')).FavouritesView)
 export const SearchView = pageBody('search-view', async () => (await import('./search-view.tsx')).SearchView)
 export const LoginView = pageBody('login-view', async () => (await import('./login-view.tsx')).LoginView)
+export const ResetPasswordView = pageBody('reset-password-view', async () => (await import('./reset-password-view.tsx')).ResetPasswordView)
+export const ActivationView = pageBody('activation-view', async () => (await import('./activation-view.tsx')).ActivationView)
+export const CustomerAreaView = pageBody('customer-area-view', async () => (await import('./account/customer-area-view.tsx')).CustomerAreaView)
 
-/** Which bodies a browse page shows (SPEC §2): category and manufacturer share one; search, login and error have theirs. */
-export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): PageBody {
-  if (data.pageType === 'search' || data.pageType === 'cart' || data.pageType === 'favourites' || data.pageType === 'login' || data.pageType === 'account') return data.pageType
+const ACCOUNT_BODIES = {
+  login: 'login',
+  personal: 'customer-area',
+  address: 'customer-area',
+  orderHistory: 'customer-area',
+  changePassword: 'customer-area',
+  resetPassword: 'reset-password',
+  activateAccount: 'activation',
+} as const satisfies Record<AccountPage, PageBody>
+
+/** The body of an account route (SPEC §2): the login, the customer area, or the page of an e-mailed link. */
+const accountBodyOf = (route: Extract<RouteKind, { kind: 'account' }>): PageBody => ACCOUNT_BODIES[route.page]
+
+/** Which bodies a browse page shows (SPEC §2): category and manufacturer share one; search, each account screen and error have theirs. */
+export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page' | 'route'>): PageBody {
+  if (data.pageType === 'search' || data.pageType === 'cart' || data.pageType === 'favourites') return data.pageType
+  if ((data.pageType === 'login' || data.pageType === 'account') && data.route.kind === 'account') return accountBodyOf(data.route)
   if (!data.page || data.pageType === 'error') return 'error'
   if (data.pageType === 'category' || data.pageType === 'manufacturer') return 'listing'
   if (data.pageType === 'product-group' || data.pageType === 'bundle') return data.pageType
@@ -41,22 +58,24 @@ export function pageBodyOf(data: Pick<BrowsePageData, 'pageType' | 'page'>): Pag
  */
 export function pageBodyOfRoute(route: RouteKind): PageBody | null {
   if (route.kind === 'search' || route.kind === 'cart' || route.kind === 'favourites') return route.kind
-  if (route.kind === 'account') return route.page === 'login' ? 'login' : 'account'
+  if (route.kind === 'account') return accountBodyOf(route)
   if (route.kind === 'product') return 'product-group'
   if (route.kind === 'category') return 'listing'
   return null
 }
 
-/** `account`: a page of an account route whose typed route renders its own view in the shop's frame. */
-export type PageBody = 'search' | 'cart' | 'favourites' | 'login' | 'account' | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
+type AccountBody = 'login' | 'customer-area' | 'reset-password' | 'activation'
+
+export type PageBody = 'search' | 'cart' | 'favourites' | AccountBody | 'error' | 'listing' | 'product-group' | 'bundle' | 'content'
 
 const VIEWS_OF: Record<PageBody, ReadonlyArray<{ preload: () => Promise<unknown>; chunks: readonly string[] }>> = {
   search: [SearchView],
   cart: [CartView],
   favourites: [FavouritesView],
   login: [LoginView],
-  // The customer area's screens come with their routes.
-  account: [],
+  'customer-area': [CustomerAreaView],
+  'reset-password': [ResetPasswordView],
+  activation: [ActivationView],
   error: [ErrorView],
   listing: [CategoryView],
   'product-group': [ProductGroupView],

@@ -1,24 +1,38 @@
-import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useCallback, useMemo, type ReactNode } from 'react'
+import { useRouter, useRouterState, useSearch } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
 import type { LanguageEntry, Store } from '../../app.config.ts'
 import { ShopProvider, type ShopContextValue } from '../components/content/shop-context.tsx'
+import { mainCategoriesOf } from '../components/header/header-model.ts'
 import { ShownPageProvider } from '../components/account/login-link.tsx'
-import { loginSearchOf } from '../markets/account-link-search.ts'
+import { activationSearchOf, loginSearchOf, resetSearchOf } from '../markets/account-link-search.ts'
+import { orderNumberOf } from '../markets/order-number.ts'
 import { suggestActor } from './suggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { BrowseLayout } from './browse-layout.tsx'
-import { BundleView, CartView, CategoryView, ContentPageView, ErrorView, FavouritesView, LoginView, ProductGroupView, SearchView, pageBodyOf } from './page-bodies.ts'
+import {
+  ActivationView,
+  BundleView,
+  CartView,
+  CategoryView,
+  ContentPageView,
+  CustomerAreaView,
+  ErrorView,
+  FavouritesView,
+  LoginView,
+  ProductGroupView,
+  ResetPasswordView,
+  SearchView,
+  pageBodyOf,
+} from './page-bodies.ts'
 
 interface PageViewProps {
   data: BrowsePageData
   entry: LanguageEntry
   store: Pick<Store, 'priceLocale' | 'currency'>
-  /** The body a typed route renders itself (the customer area's screens, the reset and activation pages), in place of the page type's. */
-  body?: ReactNode
 }
 
 /** Chooses the view by page type (SPEC §2): category and manufacturer share one; search and error have theirs. */
-export function PageView({ data, entry, store, body }: PageViewProps) {
+export function PageView({ data, entry, store }: PageViewProps) {
   const router = useRouter()
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router])
   const shop = useMemo<ShopContextValue>(
@@ -31,7 +45,7 @@ export function PageView({ data, entry, store, body }: PageViewProps) {
     <ShopProvider value={shop}>
       <ShownPageProvider page={shown}>
         <BrowseLayout data={data} suggest={suggest}>
-          {body ?? <PageBody data={data} />}
+          <PageBody data={data} />
         </BrowseLayout>
       </ShownPageProvider>
     </ShopProvider>
@@ -42,11 +56,19 @@ export function PageView({ data, entry, store, body }: PageViewProps) {
 function PageBody({ data }: { data: BrowsePageData }) {
   const page = data.page
   const body = pageBodyOf(data)
-  if (body === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} menu={data.menu} edition={data.edition} />
+  // The links of the reset and invitation e-mails carry secrets, which stay out of the page's address: read from the route.
+  const search = useSearch({ strict: false })
+  if (body === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} categories={mainCategoriesOf(data.menu, data.edition)} edition={data.edition} />
   if (body === 'cart') return <CartView />
   if (body === 'favourites') return <FavouritesView />
-  // The query of the page on display, checked as the login route checks it: while the next page loads, this one stays.
+  // The query of the page on display, checked as its route checks it: while the next page loads, this one stays.
   if (body === 'login') return <LoginView link={loginSearchOf(data.params)} />
+  if (body === 'reset-password') return <ResetPasswordView link={resetSearchOf(search)} />
+  if (body === 'activation') return <ActivationView activationUrl={activationSearchOf(search).url ?? ''} />
+  if (body === 'customer-area' && data.route.kind === 'account') {
+    const { page: screen, params } = data.route
+    return <CustomerAreaView page={screen} orderNumber={orderNumberOf(params[0])} customerServiceEmail={data.customerServiceEmail} />
+  }
   if (!page || body === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
   switch (body) {
     case 'listing':

@@ -1,6 +1,6 @@
 import type { PageData } from '../../domain/types.ts'
 import type { FavouriteProps } from '../components/content/favourite-props.ts'
-import { menuOf } from '../components/header/header-model.ts'
+import type { MenuItemModel } from '../components/header/header-model.ts'
 import { searchGroupsOf } from '../components/search/search-groups.ts'
 import { SearchResults } from '../components/search/search-results.tsx'
 import { useFavourites } from '../state/favourites-selectors.ts'
@@ -10,16 +10,15 @@ interface SearchViewProps {
   page: PageData | null
   term: string
   params: Record<string, string>
-  menu: unknown
+  /** The main categories, shown when nothing is found: a useful way on. */
+  categories: MenuItemModel[]
   edition: string
 }
 
 /** The search route of an edition: results for the phrase with the listing's filters and sorts. */
-export function SearchView({ page, term, params, menu, edition }: SearchViewProps) {
+export function SearchView({ page, term, params, categories, edition }: SearchViewProps) {
   const favourites = useFavourites()
   const path = useShownPath()
-  // Nothing found: the main categories are a useful way on.
-  const categories = menuOf(menu, edition).flatMap((item) => item.children.filter((child) => !child.deliveryItem))
   return (
     <SearchListing
       // A new phrase is a new listing.

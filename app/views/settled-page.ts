@@ -13,7 +13,7 @@ export interface SettledPage {
 /** What a route knows of its page before it loads: the request, the page's address and the shop's own links. */
 export interface PageResolution extends EditionRequest {
   address: PageAddress
-  shop: { imageHost: string; origin: string; accountLinks: AccountRoutes }
+  shop: { imageHost: string; origin: string; accountLinks: AccountRoutes; customerServiceEmail: string }
 }
 
 /** Whether a page actor is the one of this address (the page on display may still be the one before a navigation). */
@@ -54,6 +54,7 @@ export function browsePageOf(page: SettledPage, resolution: PageResolution): Bro
     redirect: context.redirect,
     menu: frame?.menu ?? [],
     snippets: frame?.snippets ?? [],
+    route,
     searchTerm: route.kind === 'search' ? route.searchPhrase : '',
     ...resolution.shop,
     params: Object.fromEntries(new URLSearchParams(context.address.search)),

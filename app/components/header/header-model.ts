@@ -68,6 +68,9 @@ export function menuOf(raw: unknown, edition: string): MenuItemModel[] {
   return records(raw).map((item) => menuItemOf(item, edition)).filter((item) => item.text !== '')
 }
 
+/** The menu's main categories (the products entry's children without the delivery-country item): a way on from an empty search. */
+export const mainCategoriesOf = (raw: unknown, edition: string): MenuItemModel[] => menuOf(raw, edition).flatMap((item) => item.children.filter((child) => !child.deliveryItem))
+
 export function elementsOf(snippets: readonly SnippetData[], snippetId: string): SnippetData['elements'] {
   return snippets.find((snippet) => snippet.snippetId === snippetId)?.elements ?? []
 }

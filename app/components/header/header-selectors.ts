@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { headerMachine } from '../../../machines/header.machine.ts'
 
-type HeaderSnapshot = SnapshotFrom<typeof headerMachine> | undefined
+export type HeaderSnapshot = SnapshotFrom<typeof headerMachine> | undefined
 
 /** The menu entry whose flyout is open (not one still waiting out the hover delay), or `null`. */
 export const openFlyoutIndex = (snapshot: HeaderSnapshot): number | null =>
@@ -11,8 +11,3 @@ export const openFlyoutIndex = (snapshot: HeaderSnapshot): number | null =>
 export const activeSubmenuIndex = (snapshot: HeaderSnapshot): number => snapshot?.context.submenuIndex ?? 0
 
 export const isMobileMenuOpen = (snapshot: HeaderSnapshot): boolean => snapshot?.matches({ layout: { mobile: { menu: 'visible' } } }) ?? false
-
-const TOP_LEVEL: readonly string[] = []
-
-/** The uuids of the mobile menu's opened levels, outermost first. */
-export const mobileMenuLevels = (snapshot: HeaderSnapshot): readonly string[] => snapshot?.context.levels ?? TOP_LEVEL

@@ -1,4 +1,10 @@
 import type { MenuItemModel } from './header-model.ts'
+import type { HeaderSnapshot } from './header-selectors.ts'
+
+const TOP_LEVEL: readonly string[] = []
+
+/** The uuids of the mobile menu's opened levels, outermost first. */
+export const mobileMenuLevels = (snapshot: HeaderSnapshot): readonly string[] => snapshot?.context.levels ?? TOP_LEVEL
 
 /** The items shown at a level of the mobile menu: the top level, or the children of the last opened item. */
 export function itemsAtLevel(menu: readonly MenuItemModel[], path: readonly string[]): { parent: MenuItemModel | null; items: readonly MenuItemModel[] } {

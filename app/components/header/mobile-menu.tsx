@@ -4,8 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useHeaderActor } from '../../state/interface-actors.ts'
 import { ContentLink } from '../content/content-link.tsx'
 import type { MenuItemModel } from './header-model.ts'
-import { mobileMenuLevels } from './header-selectors.ts'
-import { itemsAtLevel, swipeDirection } from './mobile-levels.ts'
+import { itemsAtLevel, mobileMenuLevels, swipeDirection } from './mobile-levels.ts'
 
 interface MobileMenuProps {
   id: string

@@ -114,6 +114,28 @@ describe('the customer area', () => {
     })
   }
 
+  test('the cart flyout a customer opens while the next page of the customer area is still loading stays open once that page shows', async ({ page, shopUrl }) => {
+    const LL = textsOf('pl')
+    const { email } = await customerWithAddress(backendUrl, 'PL')
+    await logInFromAccountPage(page, shopUrl, 'pl', '/pl/personal/', email, CUSTOMER_PASSWORD)
+    const nav = page.getByRole('navigation', { name: LL.ACCOUNT_AREA() })
+    // The orders page comes slowly, as on a slow network: the fetches of its address wait until released.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_serverFn/**', async (route) => {
+      if (decodeURIComponent(route.request().url()).includes('/pl/order-history/')) await released
+      await route.continue()
+    })
+    await nav.getByRole('link', { name: LL.ACCOUNT_ORDERS(), exact: true }).click()
+    await page.getByRole('button', { name: LL.CART_WITH_COUNT({ count: 0 }), exact: true }).click()
+    const flyout = page.getByRole('dialog', { name: new RegExp(`^${LL.CART()}`) })
+    await flyout.waitFor()
+    release()
+    await page.waitForURL(`${shopUrl}/pl/order-history/`)
+    await page.getByText(LL.ORDERS_EMPTY()).waitFor({ timeout: 15_000 })
+    expect(await flyout.isVisible()).toBe(true)
+  })
+
   test.for([
     ['de', 'DE', 'de', /€/],
     ['uk', 'GB', 'en', /£/],

@@ -15,6 +15,7 @@ export function shopperPage(path: string): PageResolution {
     imageHost: config.imageHostUrl,
     origin: config.shopOrigin,
     accountLinks: accountLinks(market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme }),
+    customerServiceEmail: config.customerServiceEmail,
   }
   return { ...edition, address: pageAddressOf(config, edition.resolved, { path, search: '' }, 48), shop }
 }

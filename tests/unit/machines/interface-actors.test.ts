@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { activeSubmenuIndex, isMobileMenuOpen, mobileMenuLevels, openFlyoutIndex } from '../../../app/components/header/header-selectors.ts'
+import { activeSubmenuIndex, isMobileMenuOpen, openFlyoutIndex } from '../../../app/components/header/header-selectors.ts'
+import { mobileMenuLevels } from '../../../app/components/header/mobile-levels.ts'
 import { autosuggestViewOf } from '../../../app/components/search/autosuggest-selectors.ts'
 import { FLYOUT_HOVER_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../../../domain/constants.ts'
 import { rootMachine } from '../../../machines/root.machine.ts'

@@ -14,10 +14,12 @@ const browseWith = (metadata: unknown): BrowsePageData => ({
   page: { type: 'product-group', language: 'de', data: { metadata } as PageData['data'] },
   redirect: null,
   menu: [],
+  route: { kind: 'product', seoUrl: '/de/p/1010/', productId: '1010' },
   snippets: [],
   searchTerm: '',
   imageHost: 'http://images',
   origin: 'http://shop',
+  customerServiceEmail: 'service@shop.example',
   params: {},
 })
 
