@@ -18,7 +18,9 @@ export default tseslint.config(
     },
   },
   // The layers (docs/adr/0001): services share the kernel in domain/ with the machines, never the machines
-  // themselves; server-only code never reaches into the components a browser loads.
+  // themselves, and machines know services only by the ports in domain/; server-only code never reaches into the
+  // components a browser loads.
   { files: ['services/**'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/machines/**'], message: 'Services import the shared kernel (domain/), not machines.' }] }] } },
+  { files: ['machines/**'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**'], message: 'Machines depend on ports in the shared kernel (domain/), not on services.' }] }] } },
   { files: ['app/server/**'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/**'], message: 'Server code does not import components.' }] }] } },
 )

@@ -4,13 +4,7 @@ import { CART_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import { sameGlobalId } from '../domain/global-id.ts'
 import { withMarketAttributes } from '../domain/market-attributes.ts'
 import type { CatalogueVariant, Checkout, CheckoutLine, CheckoutReply, Failure, LineInput } from '../domain/types.ts'
-import type { CheckoutGateway } from '../services/checkout/gateway.ts'
-
-/** Where the checkout lives: storefront language and delivery country (SPEC §4). */
-export interface CheckoutPlace {
-  language: string
-  country: string
-}
+import type { CheckoutGateway, CheckoutPlace } from '../domain/checkout-gateway.ts'
 
 export interface CheckoutInput extends CheckoutPlace {
   /** The checkout id the browser stored, if any. */

@@ -4,7 +4,7 @@ import { array, create, defaulted, integer, object, size, string, type } from 's
 import { appConfig, type StoreCode } from '../../app.config.ts'
 import { CHECKOUT_LINE_ITEMS_FIRST } from '../../domain/constants.ts'
 import type { CheckoutReply, LineInput } from '../../domain/types.ts'
-import type { Place } from '../../services/checkout/gateway.ts'
+import type { CheckoutPlace } from '../../domain/checkout-gateway.ts'
 import { cartApi } from '../../services/checkout/cart-api.ts'
 import { storefrontTransport } from '../../services/storefront/transport.ts'
 import { editionEntry, editionOfStore } from '../markets/index.ts'
@@ -62,7 +62,7 @@ const CustomerCartInput = object({
 
 /** Creates a logged-in customer's cart with their token in it; without a token (logged out meanwhile) a plain cart. */
 export const createCustomerCart = createServerFn({ method: 'POST' })
-  .validator((input: { store: string; place: Place; lines: LineInput[] }) => {
+  .validator((input: { store: string; place: CheckoutPlace; lines: LineInput[] }) => {
     const parsed = create(input, CustomerCartInput)
     return { store: storeOf(parsed.store), place: { language: parsed.place.language, country: parsed.place.country }, lines: parsed.lines }
   })

@@ -1,5 +1,5 @@
 import { checkoutActors, checkoutMachine } from '../../machines/checkout.machine.ts'
-import type { CheckoutGateway } from '../../services/checkout/gateway.ts'
+import type { CheckoutGateway } from '../../domain/checkout-gateway.ts'
 import { storefrontTransport, type StorefrontTransport } from '../../services/storefront/transport.ts'
 import { marketAmounts } from '../server/market-amounts.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, cookieOf, placeValue } from './checkout-cookies.ts'

@@ -4,6 +4,7 @@
  * Not httpOnly: the browser's checkout actor reads and writes them.
  */
 import type { StorefrontApiVersion } from '../../app.config.ts'
+import type { CheckoutPlace } from '../../domain/checkout-gateway.ts'
 
 /**
  * A Checkout API id means nothing to the Cart API and the other way round: each version keeps its id under a
@@ -15,11 +16,6 @@ export const CART_QUANTITY_COOKIE = 'cart_quantity'
 
 /** About a year: a cart is kept until its checkout is completed. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-
-export interface CheckoutPlace {
-  language: string
-  country: string
-}
 
 export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {

@@ -1,5 +1,5 @@
 import { STORES, type StoreCode } from '../../app.config.ts'
-import type { CheckoutPlace } from './checkout-cookies.ts'
+import type { CheckoutPlace } from '../../domain/checkout-gateway.ts'
 
 /**
  * The storefront context of a store: its language and delivery country. The global store's country code `EN`

@@ -1,5 +1,5 @@
 import type { StoreCode } from '../../app.config.ts'
-import type { CheckoutGateway } from '../../services/checkout/gateway.ts'
+import type { CheckoutGateway } from '../../domain/checkout-gateway.ts'
 import { createCustomerCart } from '../server/customer-carts.ts'
 import { TOKEN_EXPIRY_COOKIE } from '../server/access-token-cookie.ts'
 import { readCookie } from './checkout-cookies.ts'

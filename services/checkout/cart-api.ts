@@ -6,7 +6,7 @@ import { MoneyV2, moneyOfReply } from '../storefront/money.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCartUserError, shortfallOf, type CartWarning } from './cart-refusal.ts'
 import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
-import type { CheckoutGateway, CustomerCarts } from './gateway.ts'
+import type { CheckoutGateway, CustomerCarts } from '../../domain/checkout-gateway.ts'
 
 /** The cart as the Cart API returns it (first 50 lines, SPEC §9). */
 const CART_FIELDS = /* GraphQL */ `

@@ -6,7 +6,7 @@ import { MoneyV2, moneyOfReply } from '../storefront/money.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCheckoutUserError } from './checkout-refusal.ts'
 import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
-import type { CheckoutGateway } from './gateway.ts'
+import type { CheckoutGateway } from '../../domain/checkout-gateway.ts'
 
 /** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
 const CHECKOUT_FIELDS = /* GraphQL */ `

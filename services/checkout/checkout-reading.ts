@@ -2,7 +2,7 @@ import { array, optional, string, type, type Infer } from 'superstruct'
 import { moneyOf, type Money } from '../../domain/money.ts'
 import type { CatalogueVariant, CheckoutReply, CustomAttribute, Result } from '../../domain/types.ts'
 import { moneyOfReply, type MoneyV2 } from '../storefront/money.ts'
-import type { Place } from './gateway.ts'
+import type { CheckoutPlace } from '../../domain/checkout-gateway.ts'
 
 /** What the checkout gateways of every API version read alike. */
 
@@ -25,7 +25,7 @@ export const sizeOfLine = (options: ReadonlyArray<{ name: string; value: string 
 }
 
 /** `@inContext` values (SPEC §7 "Context options (country, language) are passed to queries"). */
-export const inContextOf = (place: Place) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })
+export const inContextOf = (place: CheckoutPlace) => ({ country: place.country.toUpperCase(), language: place.language.toUpperCase() })
 
 /** The catalogue product of a line: its `_id` attribute (SPEC §3), else the variant the platform names. */
 export const productIdOf = (customAttributes: CustomAttribute[], fallback: string) => customAttributes.find((attribute) => attribute.key === '_id')?.value || fallback

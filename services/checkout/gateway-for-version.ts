@@ -1,6 +1,6 @@
 import type { StorefrontApiVersion } from '../../app.config.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
-import type { CheckoutGateway } from './gateway.ts'
+import type { CheckoutGateway } from '../../domain/checkout-gateway.ts'
 
 /**
  * The checkout gateway a storefront API version offers: the Checkout API up to 2022-07, the Cart API after it.

@@ -6,7 +6,7 @@ import { rootMachine } from '../../machines/root.machine.ts'
 import { sessionMachine } from '../../machines/session.machine.ts'
 import type { Credentials } from '../../domain/requests.ts'
 import type { AccessToken, Checkout, LineInput, Result, User } from '../../domain/types.ts'
-import type { CheckoutGateway } from '../../services/checkout/gateway.ts'
+import type { CheckoutGateway } from '../../domain/checkout-gateway.ts'
 
 /** A deterministic in-memory commerce platform: the same calls give the same ids. */
 function fakePlatform() {

@@ -1,5 +1,5 @@
 import type { User } from '../../../domain/types.ts'
-import { checkoutUrlWithBuyer, type BuyerDetails } from '../../../services/checkout/gateway.ts'
+import { checkoutUrlWithBuyer, type BuyerDetails } from '../../../services/checkout/hosted-checkout-url.ts'
 
 /** What the shop knows of the buyer: the delivery country, and for a customer the e-mail and default address (SPEC §7). */
 function buyerDetailsOf(user: User | null, country: string): BuyerDetails {
