@@ -58,13 +58,32 @@ export function storeOfEdition(edition: EditionKey): Store {
 
 export type AnyLanguageEntry = LanguageEntry | ExternalLanguageEntry
 
-/** The ten language entries in list order; only the US entry and Spanish's url depend on the sites. */
-export function languageList(sites: ExternalSites): AnyLanguageEntry[] {
-  return languageEntries(sites)
+interface LanguageLists {
+  sites: ExternalSites
+  languages: readonly AnyLanguageEntry[]
+  editions: readonly LanguageEntry[]
 }
 
-export function editionEntries(sites: ExternalSites): LanguageEntry[] {
-  return languageList(sites).filter((entry): entry is LanguageEntry => entry.kind === 'edition')
+let lists: LanguageLists | undefined
+
+/**
+ * The lists of the sites a server or tab runs with, made once: every request asks for them, often several times.
+ * Frozen, as they are shared.
+ */
+function languageListsOf(sites: ExternalSites): LanguageLists {
+  if (lists && lists.sites.usShopUrl === sites.usShopUrl && lists.sites.esSiteUrl === sites.esSiteUrl) return lists
+  const languages = Object.freeze(languageEntries(sites).map((entry) => Object.freeze(entry.kind === 'edition' ? { ...entry, accountRoutes: Object.freeze(entry.accountRoutes) } : entry)))
+  lists = { sites: { ...sites }, languages, editions: Object.freeze(languages.filter((entry): entry is LanguageEntry => entry.kind === 'edition')) }
+  return lists
+}
+
+/** The ten language entries in list order; only the US entry and Spanish's url depend on the sites. */
+export function languageList(sites: ExternalSites): readonly AnyLanguageEntry[] {
+  return languageListsOf(sites).languages
+}
+
+export function editionEntries(sites: ExternalSites): readonly LanguageEntry[] {
+  return languageListsOf(sites).editions
 }
 
 export function editionEntry(edition: EditionKey, sites: ExternalSites): LanguageEntry {

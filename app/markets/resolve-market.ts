@@ -49,7 +49,7 @@ function searchParam(search: SearchParams | undefined, name: string): string | u
 }
 
 /** `/search-de`, `/recherche`, `/uk/search` ...: the edition whose search route this path is. */
-function editionOfSearchPath(key: string, entries: LanguageEntry[]): LanguageEntry | undefined {
+function editionOfSearchPath(key: string, entries: readonly LanguageEntry[]): LanguageEntry | undefined {
   const byRoute = entries.find((entry) => routeKey(entry.searchRoute) === key)
   if (byRoute) return byRoute
   // The search route may be the edition prefixed with `search-` (SPEC §2 route rules).
@@ -82,7 +82,7 @@ function routeInEdition(path: string, entry: LanguageEntry, search: SearchParams
 }
 
 /** Resolves a public path (no `/frontend/*`): its edition, if any, and its route kind. */
-function resolvePublicPath(path: string, search: SearchParams | undefined, entries: LanguageEntry[]): { entry?: LanguageEntry; route: RouteKind } {
+function resolvePublicPath(path: string, search: SearchParams | undefined, entries: readonly LanguageEntry[]): { entry?: LanguageEntry; route: RouteKind } {
   const key = routeKey(path)
   if (key === '/') return { route: { kind: 'root' } }
   const searchEntry = editionOfSearchPath(key, entries)
