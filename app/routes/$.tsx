@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listingSearchOfRoute } from '../markets/route-search.ts'
-import { editionPageRoute } from '../views/edition-route.tsx'
+import { pageRoute } from '../views/edition-route.tsx'
 
 /**
  * Home and content pages with their free SEO paths, and every path no typed route names: the page type decides the
@@ -10,5 +10,5 @@ import { editionPageRoute } from '../views/edition-route.tsx'
 export const Route = createFileRoute('/$')({
   validateSearch: listingSearchOfRoute,
   loaderDeps: ({ search }) => ({ search }),
-  ...editionPageRoute,
+  ...pageRoute,
 })

@@ -1,5 +1,6 @@
 import { useMatch, type AnyRouter, type ParsedLocation } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
+import { editionParam } from '../markets/index.ts'
 import type { ShopRouterContext } from '../state/page-load.ts'
 import type { RootSnapshotText } from '../state/root-snapshot-text.tsx'
 import { editionHead, loadEditionPage, type EditionPageData } from './edition-page-data.ts'
@@ -25,7 +26,7 @@ export interface EditionLoaderContext {
  * The page routes share one component, so going from one page kind to another (a product to the cart) keeps the
  * shop's frame mounted: an open cart flyout, the search field and the header's state stay as the shopper left them.
  */
-export const editionPageRoute = {
+export const pageRoute = {
   loader: {
     handler: ({ location, context, parentMatchPromise, preload }: EditionLoaderContext) => loadEditionPage(location, { root: context.root, rootMatch: parentMatchPromise, preload }),
     staleReloadMode: 'blocking' as const,
@@ -35,6 +36,12 @@ export const editionPageRoute = {
   notFoundComponent: EditionNotFoundView,
   component: EditionPageRoute,
 }
+
+/**
+ * A page route under an edition (`/$edition/…`): its first segment must be an edition's key (SPEC §1), or the path
+ * is the content route's to answer.
+ */
+export const editionPageRoute = { ...pageRoute, params: editionParam }
 
 function EditionPageRoute(): ReactElement {
   // Read as any router's match: the routes that use this component are what the registered router is made of.

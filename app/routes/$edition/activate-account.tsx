@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { editionParam } from '../../markets/index.ts'
 import { activationSearchOf } from '../../markets/account-link-search.ts'
 import { editionPageRoute } from '../../views/edition-route.tsx'
 
@@ -7,5 +6,4 @@ import { editionPageRoute } from '../../views/edition-route.tsx'
 export const Route = createFileRoute('/$edition/activate-account')({
   validateSearch: activationSearchOf,
   ...editionPageRoute,
-  params: editionParam,
 })

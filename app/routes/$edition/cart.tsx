@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { editionParam } from '../../markets/index.ts'
 import { editionPageRoute } from '../../views/edition-route.tsx'
 
 /** SPEC §2 cart page of an edition (`/de/cart`, …). */
 export const Route = createFileRoute('/$edition/cart')({
   ...editionPageRoute,
-  params: editionParam,
 })

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { editionParam } from '../../markets/index.ts'
 import { loginSearchOf } from '../../markets/account-link-search.ts'
 import { editionPageRoute } from '../../views/edition-route.tsx'
 
@@ -11,5 +10,4 @@ import { editionPageRoute } from '../../views/edition-route.tsx'
 export const Route = createFileRoute('/$edition/login')({
   validateSearch: loginSearchOf,
   ...editionPageRoute,
-  params: editionParam,
 })

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { editionParam } from '../../markets/index.ts'
 import { searchSearchOfRoute } from '../../markets/route-search.ts'
 import { editionPageRoute } from '../../views/edition-route.tsx'
 
@@ -8,5 +7,4 @@ export const Route = createFileRoute('/$edition/search')({
   validateSearch: searchSearchOfRoute,
   loaderDeps: ({ search }) => ({ search }),
   ...editionPageRoute,
-  params: editionParam,
 })

@@ -2,7 +2,7 @@ import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { localeOfEdition } from '../../../i18n/editions.ts'
 import { loadDictionary } from '../../../i18n/load-dictionary.ts'
 import type { EditionKey } from '../../../app.config.ts'
-import { editionParam, loginHrefOf } from '../../markets/index.ts'
+import { loginHrefOf } from '../../markets/index.ts'
 import { accountAccess } from '../../server/account-page-access.ts'
 import type { PageLoad } from '../../state/page-load.ts'
 import { loadEditionPage, type EditionPageData } from '../edition-page-data.ts'
@@ -39,7 +39,7 @@ export const accountPageRoute = {
   preloadStaleTime: editionPageRoute.preloadStaleTime,
   head: editionPageRoute.head,
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
-  params: editionParam,
+  params: editionPageRoute.params,
   component: editionPageRoute.component,
   notFoundComponent: editionPageRoute.notFoundComponent,
 }

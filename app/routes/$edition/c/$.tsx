@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { editionParam } from '../../../markets/index.ts'
 import { listingSearchOfRoute } from '../../../markets/route-search.ts'
 import { editionPageRoute } from '../../../views/edition-route.tsx'
 
@@ -8,5 +7,4 @@ export const Route = createFileRoute('/$edition/c/$')({
   validateSearch: listingSearchOfRoute,
   loaderDeps: ({ search }) => ({ search }),
   ...editionPageRoute,
-  params: editionParam,
 })

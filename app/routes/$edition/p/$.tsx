@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { editionParam } from '../../../markets/index.ts'
 import { editionPageRoute } from '../../../views/edition-route.tsx'
 
 /** SPEC §2 product detail: `/{edition}/p/{id}/…`. */
 export const Route = createFileRoute('/$edition/p/$')({
   ...editionPageRoute,
-  params: editionParam,
 })
