@@ -11,7 +11,8 @@ const DRAINED_BYTES = 8 * MAX_BODY_BYTES
 /**
  * The request with its body read into memory, or `undefined` when the body is larger than `MAX_BODY_BYTES`
  * (declared or streamed), so no handler ever buffers an unbounded body. The rest of a body over the limit is read
- * without being kept, up to `DRAINED_BYTES`.
+ * without being kept, up to `DRAINED_BYTES`: srvx's own `limitRequestBody` cancels the body at the limit, which
+ * leaves such a client with a reset instead of the 413.
  */
 export async function readBoundedBody(request: Request): Promise<Request | undefined> {
   if (!request.body) return request
