@@ -18,9 +18,8 @@ const accountForms =
   /[\\/](app[\\/](components[\\/]account[\\/](?!login-link)[^\\/]+$|state[\\/](password-reset|activation)-logic|server[\\/]account-access-calls)|machines[\\/](password-reset|activation)\.machine)/
 
 /**
- * The router's modules. Its route API (`getRouteApi` and the hooks behind it) is used by the entry and by the route
- * components the router plugin splits out, which read their route by id: the shop group takes it into every page's
- * first load, else the bundler cuts it into a chunk of its own that every page fetches.
+ * The router's modules. Its hooks are used by the entry and by the page bodies loaded lazily: the shop group takes
+ * them into every page's first load, else the bundler cuts them into a chunk of its own that every page fetches.
  */
 const routerModule = /[\\/]node_modules[\\/]@tanstack[\\/]react-router[\\/]/
 

@@ -14,8 +14,8 @@ export interface EditionLoaderContext {
 }
 
 /**
- * What every edition page route does (home, content, product, category, search, cart, favourites, login): its
- * loader has the tab's root load the page and waits until it has settled; a path whose page is missing answers
+ * What every page route does (home, content, product, category, search, cart, favourites, login and the other
+ * account pages): its loader has the tab's root load the page and waits until it has settled; a path whose page is missing answers
  * the error page as not found (in the shop's frame when the page has one), and a loader that fails answers the
  * router's error page (app/router.tsx).
  *

@@ -28,6 +28,13 @@ export const ResetPasswordView = pageBody('reset-password-view', async () => (aw
 export const ActivationView = pageBody('activation-view', async () => (await import('./activation-view.tsx')).ActivationView)
 export const CustomerAreaView = pageBody('customer-area-view', async () => (await import('./account/customer-area-view.tsx')).CustomerAreaView)
 
+const CUSTOMER_AREA_SCREENS = ['personal', 'address', 'orderHistory', 'changePassword'] as const
+
+/** The customer area's screens (SPEC §2), by their account route: one body shows them all. */
+export type CustomerAreaScreen = (typeof CUSTOMER_AREA_SCREENS)[number]
+
+export const isCustomerAreaScreen = (page: AccountPage): page is CustomerAreaScreen => (CUSTOMER_AREA_SCREENS as readonly AccountPage[]).includes(page)
+
 const ACCOUNT_BODIES = {
   login: 'login',
   personal: 'customer-area',

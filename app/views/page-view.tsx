@@ -22,6 +22,7 @@ import {
   ProductGroupView,
   ResetPasswordView,
   SearchView,
+  isCustomerAreaScreen,
   pageBodyOf,
 } from './page-bodies.ts'
 
@@ -31,7 +32,7 @@ interface PageViewProps {
   store: Pick<Store, 'priceLocale' | 'currency'>
 }
 
-/** Chooses the view by page type (SPEC §2): category and manufacturer share one; search and error have theirs. */
+/** Chooses the view by page type (SPEC §2): category and manufacturer share one; search, the account pages and error have theirs. */
 export function PageView({ data, entry, store }: PageViewProps) {
   const router = useRouter()
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router])
@@ -65,9 +66,8 @@ function PageBody({ data }: { data: BrowsePageData }) {
   if (body === 'login') return <LoginView link={loginSearchOf(data.params)} />
   if (body === 'reset-password') return <ResetPasswordView link={resetSearchOf(search)} />
   if (body === 'activation') return <ActivationView activationUrl={activationSearchOf(search).url ?? ''} />
-  if (body === 'customer-area' && data.route.kind === 'account') {
-    const { page: screen, params } = data.route
-    return <CustomerAreaView page={screen} orderNumber={orderNumberOf(params[0])} customerServiceEmail={data.customerServiceEmail} />
+  if (body === 'customer-area' && data.route.kind === 'account' && isCustomerAreaScreen(data.route.page)) {
+    return <CustomerAreaView screen={data.route.page} orderNumber={orderNumberOf(data.route.params[0])} customerServiceEmail={data.customerServiceEmail} />
   }
   if (!page || body === 'error') return <ErrorView status={data.status} snippets={data.snippets} />
   switch (body) {

@@ -1,4 +1,5 @@
 import type { AccountRoutes } from '../../app.config.ts'
+import { isAccountPagePath } from '../markets/order-number.ts'
 import type { PageAddress } from '../../domain/requests.ts'
 import type { PageContext } from '../../machines/page.machine.ts'
 import type { EditionRequest } from '../server/edition-request.ts'
@@ -19,12 +20,13 @@ export interface PageResolution extends EditionRequest {
 /** Whether a page actor is the one of this address (the page on display may still be the one before a navigation). */
 export const isPageOf = (page: SettledPage, address: PageAddress) => page.context.address.path === address.path && page.context.address.search === address.search
 
-/** The status a settled page answers with: a redirect's, 404 for an unknown path, a missing or failed page, 503 for an outage. */
+/** The status a settled page answers with: a redirect's, 404 for an unknown path (an account route's included), a missing or failed page, 503 for an outage. */
 export function statusOf(page: SettledPage, resolution: PageResolution): number {
   const { context, value } = page
   if (value === 'redirecting' && context.redirect) return context.redirect.status
   if (value === 'failed') return context.error?.status === 0 ? 503 : 404
-  if (value === 'notFound' || resolution.resolved.route.kind === 'not-found') return 404
+  const route = resolution.resolved.route
+  if (value === 'notFound' || route.kind === 'not-found' || (route.kind === 'account' && !isAccountPagePath(route))) return 404
   return 200
 }
 

@@ -39,4 +39,13 @@ describe('the error pages', () => {
     // SPEC §2: with no page of the shop before it, going back goes to the home.
     await Promise.all([page.waitForURL(`${shopUrl}/de/`), errorPage.goBack.click()])
   })
+
+  test('a path below an account page that names none of its pages answers 404 with the not-found page in the shop’s frame, never an account screen', async ({ page, shopUrl }) => {
+    for (const path of ['/de/order-history/42/rechnung/', '/de/personal/mehr/', '/de/order-history/keine-nummer/mehr/']) {
+      const response = await visit(page, `${shopUrl}${path}`)
+      expect(response?.status(), path).toBe(404)
+      expect((await errorPageOf(page)).heading, path).toBe('Seite nicht gefunden')
+      expect(await page.getByRole('navigation', { name: LL.ACCOUNT_AREA() }).count(), path).toBe(0)
+    }
+  })
 })

@@ -1,4 +1,4 @@
-import type { AccountPage } from '../../markets/index.ts'
+import type { CustomerAreaScreen } from '../page-bodies.ts'
 import { AddressView } from './address-view.tsx'
 import { ChangePasswordView } from './change-password-view.tsx'
 import { OrderDetailView } from './order-detail-view.tsx'
@@ -6,16 +6,22 @@ import { OrderHistoryView } from './order-history-view.tsx'
 import { PersonalDataView } from './personal-data-view.tsx'
 
 interface CustomerAreaViewProps {
-  page: AccountPage
+  screen: CustomerAreaScreen
   /** The order of an order's detail (`/{edition}/order-history/{order number}/`), null on the other screens. */
   orderNumber: number | null
   customerServiceEmail: string
 }
 
-/** The customer area (SPEC §2): one body for its screens, the account route's page picks the screen. */
-export function CustomerAreaView({ page, orderNumber, customerServiceEmail }: CustomerAreaViewProps) {
-  if (page === 'personal') return <PersonalDataView />
-  if (page === 'address') return <AddressView />
-  if (page === 'changePassword') return <ChangePasswordView />
-  return orderNumber === null ? <OrderHistoryView /> : <OrderDetailView orderNumber={orderNumber} customerServiceEmail={customerServiceEmail} />
+/** The customer area (SPEC §2): one body for its screens, the account route picks the screen. */
+export function CustomerAreaView({ screen, orderNumber, customerServiceEmail }: CustomerAreaViewProps) {
+  switch (screen) {
+    case 'personal':
+      return <PersonalDataView />
+    case 'address':
+      return <AddressView />
+    case 'changePassword':
+      return <ChangePasswordView />
+    case 'orderHistory':
+      return orderNumber === null ? <OrderHistoryView /> : <OrderDetailView orderNumber={orderNumber} customerServiceEmail={customerServiceEmail} />
+  }
 }
