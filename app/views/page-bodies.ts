@@ -28,13 +28,6 @@ export const ResetPasswordView = pageBody('reset-password-view', async () => (aw
 export const ActivationView = pageBody('activation-view', async () => (await import('./activation-view.tsx')).ActivationView)
 export const CustomerAreaView = pageBody('customer-area-view', async () => (await import('./account/customer-area-view.tsx')).CustomerAreaView)
 
-const CUSTOMER_AREA_SCREENS = ['personal', 'address', 'orderHistory', 'changePassword'] as const
-
-/** The customer area's screens (SPEC §2), by their account route: one body shows them all. */
-export type CustomerAreaScreen = (typeof CUSTOMER_AREA_SCREENS)[number]
-
-export const isCustomerAreaScreen = (page: AccountPage): page is CustomerAreaScreen => (CUSTOMER_AREA_SCREENS as readonly AccountPage[]).includes(page)
-
 const ACCOUNT_BODIES = {
   login: 'login',
   personal: 'customer-area',
@@ -44,6 +37,11 @@ const ACCOUNT_BODIES = {
   resetPassword: 'reset-password',
   activateAccount: 'activation',
 } as const satisfies Record<AccountPage, PageBody>
+
+/** The customer area's screens (SPEC §2), by their account route: one body shows them all. */
+export type CustomerAreaScreen = { [Page in AccountPage]: (typeof ACCOUNT_BODIES)[Page] extends 'customer-area' ? Page : never }[AccountPage]
+
+export const isCustomerAreaScreen = (page: AccountPage): page is CustomerAreaScreen => ACCOUNT_BODIES[page] === 'customer-area'
 
 /** The body of an account route (SPEC §2): the login, the customer area, or the page of an e-mailed link. */
 const accountBodyOf = (route: Extract<RouteKind, { kind: 'account' }>): PageBody => ACCOUNT_BODIES[route.page]

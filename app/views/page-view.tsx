@@ -5,7 +5,7 @@ import { ShopProvider, type ShopContextValue } from '../components/content/shop-
 import { mainCategoriesOf } from '../components/header/header-model.ts'
 import { ShownPageProvider } from '../components/account/login-link.tsx'
 import { activationSearchOf, loginSearchOf, resetSearchOf } from '../markets/account-link-search.ts'
-import { orderNumberOf } from '../markets/order-number.ts'
+import { orderNumberOf } from '../markets/account-paths.ts'
 import { suggestActor } from './suggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 import { BrowseLayout } from './browse-layout.tsx'

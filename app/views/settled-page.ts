@@ -1,5 +1,5 @@
 import type { AccountRoutes } from '../../app.config.ts'
-import { isAccountPagePath } from '../markets/order-number.ts'
+import { isAccountPagePath } from '../markets/account-paths.ts'
 import type { PageAddress } from '../../domain/requests.ts'
 import type { PageContext } from '../../machines/page.machine.ts'
 import type { EditionRequest } from '../server/edition-request.ts'

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { editionParam } from '../../../markets/index.ts'
-import { orderNumberOf } from '../../../markets/order-number.ts'
+import { orderNumberOf } from '../../../markets/account-paths.ts'
 import { accountPageRoute } from '../../../views/account/account-page-data.ts'
 
 /** SPEC §2 order detail with back-to-overview: `/{edition}/order-history/{order number}/`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAccountPagePath, orderNumberOf } from '../../../app/markets/order-number.ts'
+import { isAccountPagePath, orderNumberOf } from '../../../app/markets/account-paths.ts'
 
 describe("an order detail's order number (SPEC §2 `/{edition}/order-history/{order number}/`)", () => {
   it('is a whole number from 1, as the path writes it', () => {
