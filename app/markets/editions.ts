@@ -58,10 +58,13 @@ export function storeOfEdition(edition: EditionKey): Store {
 
 export type AnyLanguageEntry = LanguageEntry | ExternalLanguageEntry
 
+/** An entry of the shared lists, frozen at run time and read-only to the compiler, to the depth it is frozen. */
+type SharedEntry<Entry> = { readonly [Key in keyof Entry]: Entry[Key] extends object ? Readonly<Entry[Key]> : Entry[Key] }
+
 interface LanguageLists {
   sites: ExternalSites
-  languages: readonly AnyLanguageEntry[]
-  editions: readonly LanguageEntry[]
+  languages: ReadonlyArray<SharedEntry<AnyLanguageEntry>>
+  editions: ReadonlyArray<SharedEntry<LanguageEntry>>
 }
 
 let lists: LanguageLists | undefined
@@ -78,15 +81,15 @@ function languageListsOf(sites: ExternalSites): LanguageLists {
 }
 
 /** The ten language entries in list order; only the US entry and Spanish's url depend on the sites. */
-export function languageList(sites: ExternalSites): readonly AnyLanguageEntry[] {
+export function languageList(sites: ExternalSites): ReadonlyArray<SharedEntry<AnyLanguageEntry>> {
   return languageListsOf(sites).languages
 }
 
-export function editionEntries(sites: ExternalSites): readonly LanguageEntry[] {
+export function editionEntries(sites: ExternalSites): ReadonlyArray<SharedEntry<LanguageEntry>> {
   return languageListsOf(sites).editions
 }
 
-export function editionEntry(edition: EditionKey, sites: ExternalSites): LanguageEntry {
+export function editionEntry(edition: EditionKey, sites: ExternalSites): SharedEntry<LanguageEntry> {
   const entry = editionEntries(sites).find((candidate) => candidate.value === edition)
   // languageEntries lists every edition key; a miss is a broken configuration, not a request error.
   if (!entry) throw new Error(`No language entry for edition ${edition}`)

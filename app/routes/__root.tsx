@@ -15,10 +15,15 @@ import { RootDocument } from '../views/root-document.tsx'
 
 export const Route = createRootRouteWithContext<ShopRouterContext>()({
   // Settled with the page once per document on the server; client navigations send the tab's actor their page.
-  // The error page speaks the address's language even when the root fails to settle: its dictionary comes first.
+  // The error page speaks the address's language even when the root fails to settle: its dictionary loads beside
+  // the root, and the loader ends, either way, only once it is there.
   loader: async ({ location }) => {
-    await loadDictionary(errorPageLocale(location.pathname))
-    return settleRootActor({ data: { path: publicPathOfRoute(location.pathname), search: location.searchStr } })
+    const errorPageDictionary = loadDictionary(errorPageLocale(location.pathname))
+    try {
+      return await settleRootActor({ data: { path: publicPathOfRoute(location.pathname), search: location.searchStr } })
+    } finally {
+      await errorPageDictionary
+    }
   },
   staleTime: Infinity,
   shouldReload: false,

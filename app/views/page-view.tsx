@@ -4,7 +4,7 @@ import type { LanguageEntry, Store } from '../../app.config.ts'
 import { ShopProvider, type ShopContextValue } from '../components/content/shop-context.tsx'
 import { mainCategoriesOf } from '../components/header/header-model.ts'
 import { ShownPageProvider } from '../components/account/login-link.tsx'
-import { activationSearchOf, loginSearchOf, resetSearchOf } from '../markets/account-link-search.ts'
+import { loginSearchOf } from '../markets/account-link-search.ts'
 import { orderNumberOf } from '../markets/account-paths.ts'
 import { suggestActor } from './suggest.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
@@ -57,15 +57,17 @@ export function PageView({ data, entry, store }: PageViewProps) {
 function PageBody({ data }: { data: BrowsePageData }) {
   const page = data.page
   const body = pageBodyOf(data)
-  // The links of the reset and invitation e-mails carry secrets, which stay out of the page's address: read from the route.
-  const search = useSearch({ strict: false })
+  // The links of the reset and invitation e-mails carry secrets, which stay out of the page's address: read from
+  // their routes, as those validated them; on any other page there is none.
+  const resetLink = useSearch({ from: '/$edition/reset-password', shouldThrow: false })
+  const invitation = useSearch({ from: '/$edition/activate-account', shouldThrow: false })
   if (body === 'search') return <SearchView page={page} term={data.searchTerm} params={data.params} categories={mainCategoriesOf(data.menu, data.edition)} edition={data.edition} />
   if (body === 'cart') return <CartView />
   if (body === 'favourites') return <FavouritesView />
   // The query of the page on display, checked as its route checks it: while the next page loads, this one stays.
   if (body === 'login') return <LoginView link={loginSearchOf(data.params)} />
-  if (body === 'reset-password') return <ResetPasswordView link={resetSearchOf(search)} />
-  if (body === 'activation') return <ActivationView activationUrl={activationSearchOf(search).url ?? ''} />
+  if (body === 'reset-password') return <ResetPasswordView link={resetLink ?? {}} />
+  if (body === 'activation') return <ActivationView activationUrl={invitation?.url ?? ''} />
   if (body === 'customer-area' && data.route.kind === 'account' && isCustomerAreaScreen(data.route.page)) {
     return <CustomerAreaView screen={data.route.page} orderNumber={orderNumberOf(data.route.params[0])} customerServiceEmail={data.customerServiceEmail} />
   }

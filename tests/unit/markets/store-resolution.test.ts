@@ -56,4 +56,15 @@ describe('language list', () => {
     expect(list.find((entry) => entry.value === 'es')?.hide_from_alternates).toBe(true)
     expect(list.find((entry) => entry.value === 'id')?.is_active).toBe(false)
   })
+  it('is one list shared by every request, which no request can change', () => {
+    expect(languageList({ ...SITES })).toBe(list)
+    const germany = list.find((entry) => entry.kind === 'edition' && entry.value === 'de')
+    if (germany?.kind !== 'edition') throw new Error('the list has no German edition')
+    // The compiler refuses the writes as well (the ts-expect-error lines fail the type check if it stops refusing).
+    // @ts-expect-error an entry of the shared list is read-only
+    expect(() => (germany.searchRoute = '/elsewhere')).toThrow(TypeError)
+    // @ts-expect-error its account routes are too
+    expect(() => (germany.accountRoutes.login = '/elsewhere')).toThrow(TypeError)
+    expect(Object.isFrozen(list)).toBe(true)
+  })
 })
