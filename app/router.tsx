@@ -28,6 +28,9 @@ export function getRouter() {
     routeTree,
     context,
     scrollRestoration: afterHydration(),
+    // A new page shows at its top (or its remembered place) at once: the document's smooth scrolling is for moves
+    // within a page.
+    scrollRestorationBehavior: 'instant',
     defaultPreload: 'intent',
     trailingSlash: 'preserve',
     rewrite: routeAliasRewrite,

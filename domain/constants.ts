@@ -7,6 +7,12 @@
 export const MOBILE_VIEW_BELOW_PX = 992
 /** §9 "header layout switch at 994". Below it the header uses its mobile layout. */
 export const HEADER_LAYOUT_SWITCH_PX = 994
+/**
+ * The longest search phrase asked of the content platform, which refuses a longer one: a longer phrase in an
+ * address is searched by its first 200 characters, and the search field takes no more.
+ */
+export const SEARCH_PHRASE_MAX_LENGTH = 200
+
 /** §9 "Resize handling throttled at 200 ms". */
 export const RESIZE_THROTTLE_MS = 200
 

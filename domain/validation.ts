@@ -1,6 +1,6 @@
 import type { Message } from '../i18n/message.ts'
 import type { FieldErrors } from './form.ts'
-import { MIN_PASSWORD_LENGTH } from './constants.ts'
+import { MIN_PASSWORD_LENGTH, SEARCH_PHRASE_MAX_LENGTH } from './constants.ts'
 
 /**
  * Form rules of SPEC §5 as plain functions that name the first broken rule as a message for the shopper
@@ -20,7 +20,10 @@ export const isFilled = (value: string) => value.trim().length > 0
  * The phrase a search page is opened for: what the shopper typed, trimmed, or null when nothing was (SPEC §5
  * "Search input: required"). The search machine and the search box before its machine has arrived both ask here.
  */
-export const searchPhraseOf = (typed: string): string | null => (isFilled(typed) ? typed.trim() : null)
+export const searchPhraseOf = (typed: string): string | null => (isFilled(typed) ? phraseWithinLimit(typed.trim()) : null)
+
+/** A search phrase as the content platform takes it: its first SEARCH_PHRASE_MAX_LENGTH characters. */
+export const phraseWithinLimit = (phrase: string): string => phrase.slice(0, SEARCH_PHRASE_MAX_LENGTH)
 export const isPhone = (value: string) => E164.test(value)
 export const isRating = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5
 

@@ -1,4 +1,5 @@
 import type { EditionKey, ExternalSites, LanguageEntry, Store } from '../../app.config.ts'
+import { phraseWithinLimit } from '../../domain/validation.ts'
 import { storeOfCountry } from './countries.ts'
 import { editionEntries, editionEntry, editionOfStore, isEditionKey, storeOfEdition } from './editions.ts'
 import { internalRouteOfPath } from './internal-routes.ts'
@@ -65,7 +66,7 @@ function routeInEdition(path: string, entry: LanguageEntry, search: SearchParams
   const seoUrl = withTrailingSlash(pathOf(path))
   const segments = segmentsOf(path)
   if (segments.length === 1) return { kind: 'home', seoUrl: `/${entry.value}/` }
-  if (key === routeKey(entry.searchRoute)) return { kind: 'search', seoUrl: entry.searchRoute, searchPhrase: searchParam(search, 'searchPhrase') ?? '' }
+  if (key === routeKey(entry.searchRoute)) return { kind: 'search', seoUrl: entry.searchRoute, searchPhrase: phraseWithinLimit(searchParam(search, 'searchPhrase') ?? '') }
   if (key === routeKey(entry.cartRoute)) return { kind: 'cart' }
   if (key === routeKey(entry.favoritesRoute)) return { kind: 'favourites' }
   if (entry.blogRoute && (key === routeKey(entry.blogRoute) || key.startsWith(`${routeKey(entry.blogRoute)}/`))) return { kind: 'blog', seoUrl }
@@ -86,7 +87,7 @@ function resolvePublicPath(path: string, search: SearchParams | undefined, entri
   const key = routeKey(path)
   if (key === '/') return { route: { kind: 'root' } }
   const searchEntry = editionOfSearchPath(key, entries)
-  if (searchEntry) return { entry: searchEntry, route: { kind: 'search', seoUrl: searchEntry.searchRoute, searchPhrase: searchParam(search, 'searchPhrase') ?? '' } }
+  if (searchEntry) return { entry: searchEntry, route: { kind: 'search', seoUrl: searchEntry.searchRoute, searchPhrase: phraseWithinLimit(searchParam(search, 'searchPhrase') ?? '') } }
   const first = segmentsOf(key)[0] ?? ''
   const entry = entries.find((candidate) => candidate.value === first)
   if (entry) return { entry, route: routeInEdition(path, entry, search) }
@@ -113,7 +114,7 @@ export function resolveRequest(request: MarketRequest, sites: ExternalSites): Re
       return target.entry ? inEdition(target.entry, target.route) : fallback(target.route)
     }
     if (internal === 'search') {
-      const searchPhrase = searchParam(request.search, 'searchPhrase') ?? ''
+      const searchPhrase = phraseWithinLimit(searchParam(request.search, 'searchPhrase') ?? '')
       const entry = target?.entry
       if (entry) return inEdition(entry, { kind: 'search', seoUrl: entry.searchRoute, searchPhrase })
       const market = marketOfCountry(request.country, sites)

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../app.config.ts'
 import type { PageAddress, QueryValue } from '../../domain/requests.ts'
+import { phraseWithinLimit } from '../../domain/validation.ts'
 import { listingRequestOf, parseListingParams } from '../markets/listing-query.ts'
 import type { ResolvedRequest, RouteKind } from '../markets/index.ts'
 
@@ -8,7 +9,7 @@ const carriesSecret = (route: RouteKind) => route.kind === 'account' && (route.p
 
 /** The listing part of the URL (filters, sort, page) and the search phrase (SPEC §3 "Search request"). */
 function queryOf(search: URLSearchParams, pageSize: number): { [key: string]: QueryValue } {
-  const phrase = search.get('searchPhrase') ?? ''
+  const phrase = phraseWithinLimit(search.get('searchPhrase') ?? '')
   return { ...listingRequestOf(parseListingParams(search), pageSize), ...(phrase ? { searchPhrase: phrase, isSearch: true } : {}) }
 }
 

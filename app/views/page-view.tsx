@@ -76,7 +76,7 @@ function PageBody({ data }: { data: BrowsePageData }) {
     case 'listing':
       return <CategoryView page={page} edition={data.edition} params={data.params} />
     case 'product-group':
-      return <ProductGroupView page={page} recommendations={data.recommendations} />
+      return <ProductGroupView page={page} recommendations={data.recommendations} categories={mainCategoriesOf(data.menu, data.edition)} />
     case 'bundle':
       return (
         <>

@@ -15,17 +15,21 @@ export interface ProductGroupViewProps {
   page: PageData
   /** Recommended products as tiles (SPEC §1), loaded with the page. */
   recommendations?: Json[]
+  /** The edition's main categories from its menu: the breadcrumb links the product's own, found by its title. */
+  categories: ReadonlyArray<{ text: string; href: string }>
 }
 
 /** The product detail page (SPEC §2 product-group): overview, sections, recommendations and structured data. */
-export function ProductGroupView({ page, recommendations = [] }: ProductGroupViewProps) {
+export function ProductGroupView({ page, recommendations = [], categories }: ProductGroupViewProps) {
   const { LL } = useI18nContext()
   const { entry, origin, imageHost, currency } = useShop()
   const product = productModelOf(list(page.data.products)[0], currency)
   if (!product) return null
+  // A category the menu does not list has no page to link: the trail then goes from home to the product.
+  const category = categories.find((candidate) => candidate.text === product.category)
   const crumbs: Crumb[] = [
     { name: LL.HOME(), url: `/${entry.value}/` },
-    ...(product.category ? [{ name: product.category, url: `/${entry.value}/` }] : []),
+    ...(category ? [{ name: category.text, url: category.href }] : []),
     { name: product.title, url: product.url },
   ]
   return (

@@ -285,7 +285,7 @@ const fr: Translation = {
 	// ── Product detail, cart and checkout entry (issue 8) ──
 	QUANTITY_DECREASE: 'Diminuer la quantité de {title}',
 	QUANTITY_INCREASE: 'Augmenter la quantité de {title}',
-	CART_REMOVE_LINE: 'Retirer {title} du panier',
+	CART_REMOVE_LINE: 'Supprimer {title} du panier',
 	CART_SUMMARY: 'Récapitulatif de la commande',
 	CART_FREE_SHIPPING_REACHED: 'Votre commande est livrée gratuitement',
 	CART_FREE_SHIPPING_REMAINING: 'Plus que {amount} pour la livraison gratuite',

@@ -4,6 +4,7 @@ import type { Json } from '../../../domain/json-readers.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { ProductTile } from '../product-tile/product-tile.tsx'
 import { productTileModelsOf } from '../product-tile/product-tile-model.ts'
+import { scrollMotion } from '../../state/scroll-motion.ts'
 
 export interface ProductCarouselProps {
   heading: string
@@ -24,7 +25,7 @@ export function ProductCarousel({ heading, headingLevel = 'h3', products, id }: 
   const Heading = headingLevel
   const Wrapper = id ? 'section' : 'div'
   const headingId = id ? `${id}-heading` : undefined
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' })
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: scrollMotion() })
   return (
     <Wrapper id={id} className="product-carousel" aria-labelledby={headingId}>
       <div className="product-carousel__header">

@@ -4,6 +4,7 @@ import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { SuggestInput } from '../../../machines/search.machine.ts'
 import type { SearchItem } from '../../../domain/types.ts'
+import { SEARCH_PHRASE_MAX_LENGTH } from '../../../domain/constants.ts'
 import { searchPhraseOf } from '../../../domain/validation.ts'
 import { useActorOnApproach } from '../../state/actor-on-approach.ts'
 import type { HeaderRef } from '../../state/interface-actors.ts'
@@ -102,6 +103,7 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
         id={`${id}-input`}
         name="searchPhrase"
         type="text"
+        maxLength={SEARCH_PHRASE_MAX_LENGTH}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

@@ -48,6 +48,17 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     })
   }
 
+  test('a search phrase longer than the content platform takes is searched by its first 200 characters, and the field takes no more', async ({ page, shopUrl }) => {
+    const phrase = `blood pressure ${'cuff '.repeat(60)}`
+    const answer = await fetch(`${shopUrl}/uk/search?${new URLSearchParams({ searchPhrase: phrase })}`)
+    expect(answer.status).toBe(200)
+    const LL = textsOf('uk')
+    await visit(page, `${shopUrl}/uk/`)
+    const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() }).first()
+    await field.fill(phrase)
+    expect(await field.inputValue()).toBe(phrase.slice(0, 200))
+  })
+
   test('a listing URL with a sort or page that is not one shows the listing as without it', async ({ shopUrl }) => {
     const plain = await fetch(`${shopUrl}/de/c/blutdruckmessgeraete/`)
     const odd = await fetch(`${shopUrl}/de/c/blutdruckmessgeraete/?sort=cheapest&page=abc`)

@@ -159,3 +159,18 @@ describe('every edition renders its browse pages', () => {
     expect(html).toContain(textsOf(edition).MAIN_NAVIGATION())
   })
 })
+
+describe('the product page', () => {
+  test.for(['de', 'pl', 'uk'] as const)('in /%s/ has a breadcrumb from the home page through the product’s category, which leads to that category', async (edition, { page, shopUrl }) => {
+    const LL = textsOf(edition)
+    await visit(page, `${shopUrl}/${edition}/p/1002/`)
+    const trail = page.getByRole('navigation', { name: LL.BREADCRUMB() })
+    const links = trail.getByRole('link')
+    await expect.poll(() => links.count()).toBe(2)
+    expect(await links.first().getAttribute('href')).toBe(`/${edition}/`)
+    const category = (await links.nth(1).textContent()) ?? ''
+    expect(await links.nth(1).getAttribute('href')).toMatch(new RegExp(`^/${edition}/c/[^/]+/$`))
+    await links.nth(1).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(category)
+  })
+})

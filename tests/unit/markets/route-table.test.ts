@@ -26,6 +26,11 @@ describe.each(TABLE)('public routes of $language', (row) => {
     expect(route).toEqual({ kind: 'search', seoUrl: row.search, searchPhrase: 'thermometer' })
   })
 
+  it(`${row.search} searches a phrase longer than the content platform takes by its first 200 characters`, () => {
+    const phrase = `${'blood pressure '.repeat(20)}cuff`
+    expect(resolve(row.search, new URLSearchParams({ searchPhrase: phrase }).toString()).route).toEqual({ kind: 'search', seoUrl: row.search, searchPhrase: phrase.slice(0, 200) })
+  })
+
   it(`${row.cart} is the cart, ${row.favourites} the favourites`, () => {
     expect(resolve(row.cart)).toMatchObject({ market: { edition: row.edition }, route: { kind: 'cart' } })
     expect(resolve(`${row.cart}/`)).toMatchObject({ route: { kind: 'cart' } })
