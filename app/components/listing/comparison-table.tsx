@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { formatDecimal } from '../../../i18n/numbers.ts'
 import { ContentLink } from '../content/content-link.tsx'
 import { useMoney } from '../use-money.ts'
 import type { ProductTileModel, StockState } from '../product-tile/product-tile-model.ts'
@@ -19,7 +20,7 @@ interface ComparisonTableProps {
 
 /** The chosen products' data side by side, in a modal dialog (focus kept inside, Escape closes). */
 export function ComparisonTable({ products, onClose }: ComparisonTableProps) {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const money = useMoney()
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
@@ -33,7 +34,7 @@ export function ComparisonTable({ products, onClose }: ComparisonTableProps) {
     { label: LL.COMPARE_MANUFACTURER(), value: (product) => product.manufacturer ?? '–' },
     { label: LL.CATEGORY(), value: (product) => product.category ?? '–' },
     { label: LL.COMPARE_AVAILABILITY(), value: (product) => LL[STOCK_KEYS[product.stock]]() },
-    { label: LL.REVIEW_RATING(), value: (product) => (product.rating ? `${product.rating.average.toFixed(1)} / 5 (${product.rating.count})` : '–') },
+    { label: LL.REVIEW_RATING(), value: (product) => (product.rating ? `${LL.REVIEWS_AVERAGE({ average: formatDecimal(product.rating.average, locale) })} (${product.rating.count})` : '–') },
     { label: LL.SIZE(), value: (product) => (product.sizes.length ? product.sizes.join(', ') : '–') },
   ]
   return (

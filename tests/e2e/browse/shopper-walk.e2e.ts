@@ -116,6 +116,10 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       const dialog = page.getByRole('dialog', { name: LL.COMPARE_PRODUCTS() })
       await expect.poll(() => dialog.isVisible()).toBe(true)
       expect(await dialog.getByRole('columnheader').allTextContents()).toEqual(titles)
+      // Ratings read as on the product page, in the edition's words and decimal mark.
+      const ratings = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: LL.REVIEW_RATING() }) }).getByRole('cell')
+      const [, outOfFive = ''] = LL.REVIEWS_AVERAGE({ average: '#' }).split('#')
+      for (const rating of await ratings.allTextContents()) expect(rating === '–' || rating.includes(outOfFive)).toBe(true)
       await dialog.getByRole('button', { name: LL.CLOSE() }).click()
       await expect.poll(() => dialog.isVisible()).toBe(false)
     })
