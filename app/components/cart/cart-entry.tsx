@@ -1,5 +1,4 @@
-import { useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { lineCounts } from '../../../domain/checkout-counts.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useCheckoutView } from './cart-source.ts'
@@ -24,16 +23,6 @@ export function CartEntry({ catalogueMode = false }: { catalogueMode?: boolean }
     setOpen(false)
     button.current?.focus()
   }, [])
-  // SPEC §4: open layers close on a route change. One the shopper starts (the flyout's own links, the browser's
-  // back) closes it; a page that was already on its way when the flyout was opened does not.
-  const router = useRouter()
-  useEffect(
-    () =>
-      router.subscribe('onBeforeNavigate', (change) => {
-        if (change.pathChanged) setOpen(false)
-      }),
-    [router],
-  )
   return (
     <div className="cart-entry">
       <button ref={button} type="button" className="header-icon header-icon--cart" aria-expanded={open} aria-controls={flyoutId} onClick={() => setOpen((current) => !current)}>

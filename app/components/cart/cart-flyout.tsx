@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import { CART_FLYOUT_SHADOW_AFTER_ITEMS } from '../../../domain/constants.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
@@ -40,6 +41,18 @@ export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFly
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [open, onClose])
+
+  // SPEC §4: open layers close on a route change. One the shopper starts (the flyout's own links, the browser's
+  // back) closes it; a page that was already on its way when the flyout was opened does not. Here, in the flyout's
+  // own chunk, rather than in the header's button, which every page loads.
+  const router = useRouter()
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', (change) => {
+        if (change.pathChanged) onClose()
+      }),
+    [router, onClose],
+  )
 
   if (!open) return null
   const shadow = cart.lines.length > CART_FLYOUT_SHADOW_AFTER_ITEMS
