@@ -38,6 +38,8 @@ export interface CheckoutLine {
   imageUrl: string | null
   /** The size the variant was bought in, for products that come in sizes. */
   size?: string
+  /** The colour the variant was bought in, for products that come in colours, in the page's language. */
+  colour?: string
   customAttributes: CustomAttribute[]
 }
 

@@ -77,7 +77,8 @@ function routeInEdition(path: string, entry: LanguageEntry, search: SearchParams
     }
   }
   const [, area, id] = segments
-  if (area?.toLowerCase() === 'p' && id) return { kind: 'product', seoUrl, productId: id }
+  // A product's address is its id (SPEC §2 `/{language}/p/{id}`): nothing follows it.
+  if (area?.toLowerCase() === 'p' && id) return segments.length === 3 ? { kind: 'product', seoUrl, productId: id } : { kind: 'not-found' }
   if (area?.toLowerCase() === 'c' && segments.length > 2) return { kind: 'category', seoUrl }
   return { kind: 'content', seoUrl }
 }

@@ -1,6 +1,6 @@
 import { appConfig, type AppConfig } from '../../app.config.ts'
 import { recentValues } from '../state/recent-values.ts'
-import { equivalentPath, headDataOf, languageList, resolveRequest, type HeadData, type ResolvedRequest, type SelfLinks } from '../markets/index.ts'
+import { equivalentPath, headDataOf, languageList, otherSpellingOf, resolveRequest, type HeadData, type ResolvedRequest, type SelfLinks } from '../markets/index.ts'
 
 export interface LanguageChoice {
   value: string
@@ -16,6 +16,8 @@ export interface EditionRequest {
   resolved: ResolvedRequest
   head: HeadData
   languages: LanguageChoice[]
+  /** The page's own address, when the request spelled it another way (`/PL/`): the request is sent on to it. */
+  canonicalRedirect: string | null
 }
 
 /**
@@ -52,7 +54,7 @@ export function editionRequestOf(config: AppConfig, request: { path: string; sea
         current,
       }
     })
-  return { resolved, head, languages: choices }
+  return { resolved, head, languages: choices, canonicalRedirect: otherSpellingOf(request.path, resolved) }
 }
 
 /** Resolved requests by path and query: the configuration they also depend on does not change while the server runs. */

@@ -41,6 +41,7 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
   // The page is the public path's (`/search-de`, not the router's `/de/search`).
   const path = publicPathOfRoute(location.pathname)
   const resolution = await resolvedPage({ path, search: location.searchStr, pageSize: listingPageSize() })
+  if (resolution.canonicalRedirect) throw redirect({ href: `${resolution.canonicalRedirect}${location.searchStr}`, statusCode: 301 })
   if (load.preload) return preparedPage(resolution)
   const locale = localeOfEdition(resolution.resolved.market.edition)
   const [, page] = await Promise.all([loadDictionary(locale), settledPageOf(resolution.address, load)])

@@ -61,7 +61,8 @@ function toVariant(row: VariantRow, currency: Currency, language: LanguageCode):
     sku: row.sku,
     position: row.position,
     title: translate(row.titles, language) || 'Default Title',
-    selectedOptions: Object.entries(row.options ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    // A colour variant's title is its colour's name in the asked language, as the platform translates option values.
+    selectedOptions: Object.entries(row.options ?? {}).map(([name, value]) => ({ name, value: name === 'colour' ? translate(row.titles, language) || String(value) : String(value) })),
     imagePath: row.image_path,
     stock: row.stock,
     availableOnline: row.available_online,

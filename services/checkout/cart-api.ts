@@ -5,7 +5,7 @@ import { readOperation } from '../storefront/reply.ts'
 import { MoneyV2, moneyOfReply } from '../storefront/money.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCartUserError, shortfallOf, type CartWarning } from './cart-refusal.ts'
-import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
+import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, productIdOf, SelectedOptions, variantOptionsOfLine } from './checkout-reading.ts'
 import type { CheckoutGateway, CustomerCarts } from '../../domain/checkout-gateway.ts'
 
 /** The cart as the Cart API returns it (first 50 lines, SPEC §9). */
@@ -125,7 +125,7 @@ function toCheckout(cart: CartReply): Checkout {
         price,
         ...discountOf((node.discountAllocations ?? []).map((allocation) => allocation.discountedAmount), price),
         imageUrl: node.merchandise.image?.url ?? null,
-        ...sizeOfLine(node.merchandise.selectedOptions),
+        ...variantOptionsOfLine(node.merchandise.selectedOptions),
         customAttributes,
       }
     }),

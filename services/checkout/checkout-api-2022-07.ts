@@ -5,7 +5,7 @@ import { readOperation } from '../storefront/reply.ts'
 import { MoneyV2, moneyOfReply } from '../storefront/money.ts'
 import type { StorefrontTransport } from '../storefront/transport.ts'
 import { readCheckoutUserError } from './checkout-refusal.ts'
-import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, productIdOf, SelectedOptions, sizeOfLine } from './checkout-reading.ts'
+import { catalogueVariantsOf, discountOf, fetchedCheckout, inContextOf, productIdOf, SelectedOptions, variantOptionsOfLine } from './checkout-reading.ts'
 import type { CheckoutGateway } from '../../domain/checkout-gateway.ts'
 
 /** The checkout as the 2022-07 Checkout API returns it (first 50 line items, SPEC §9). */
@@ -113,7 +113,7 @@ function toCheckout(reply: CheckoutReply): Checkout {
         price,
         ...discountOf((node.discountAllocations ?? []).map((allocation) => allocation.allocatedAmount), price),
         imageUrl: node.variant?.image?.url ?? null,
-        ...sizeOfLine(node.variant?.selectedOptions),
+        ...variantOptionsOfLine(node.variant?.selectedOptions),
         customAttributes,
       }
     }),

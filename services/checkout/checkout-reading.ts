@@ -18,10 +18,15 @@ export function discountOf(amounts: ReadonlyArray<Infer<typeof MoneyV2>>, price:
 /** A variant's options as the platform names them (`size`, `colour`). */
 export const SelectedOptions = optional(array(type({ name: string(), value: string() })))
 
-/** The size a line's variant was bought in, when it comes in sizes: the cart line names it. */
-export const sizeOfLine = (options: ReadonlyArray<{ name: string; value: string }> | undefined): { size?: string } => {
-  const size = options?.find((option) => option.name.toLowerCase() === 'size')?.value
-  return size ? { size } : {}
+/**
+ * The size and colour a line's variant was bought in, as the platform words them in the asked language: the cart line
+ * names them, so two colours of one product read as two different lines.
+ */
+export function variantOptionsOfLine(options: ReadonlyArray<{ name: string; value: string }> | undefined): { size?: string; colour?: string } {
+  const valueOf = (...names: string[]) => options?.find((option) => names.includes(option.name.toLowerCase()))?.value
+  const size = valueOf('size')
+  const colour = valueOf('colour', 'color')
+  return { ...(size ? { size } : {}), ...(colour ? { colour } : {}) }
 }
 
 /** `@inContext` values (SPEC §7 "Context options (country, language) are passed to queries"). */

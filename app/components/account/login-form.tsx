@@ -3,6 +3,7 @@ import { loginAttempt, type LoginEvent } from './attempts.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormField } from './form-field.tsx'
 import { useFormAttempt } from './use-form-attempt.ts'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface LoginFormProps {
   /** The session is logging in with what this form sent. */
@@ -24,9 +25,9 @@ export function LoginForm({ busy, refusal, onSend }: LoginFormProps) {
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
       <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" error={messages.email} />
       <FormField label={LL.PASSWORD()} name="password" type="password" autoComplete="current-password" error={messages.password} />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+      <BusyButton type="submit" busy={busy}>
         {LL.LOGIN()}
-      </button>
+      </BusyButton>
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { translate, type Message } from '../../../i18n/message.ts'
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormField } from './form-field.tsx'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface NewPasswordFormProps {
   busy: boolean
@@ -56,9 +57,9 @@ export function NewPasswordForm({ busy, error, detail, submitLabel, onSend }: Ne
         error={field === 'password' ? message : undefined}
       />
       <FormField label={LL.REPEAT_PASSWORD()} name="repeat" type="password" autoComplete="new-password" error={field === 'repeat' ? message : undefined} />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+      <BusyButton type="submit" busy={busy}>
         {submitLabel}
-      </button>
+      </BusyButton>
     </form>
   )
 }

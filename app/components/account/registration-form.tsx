@@ -4,6 +4,7 @@ import { registrationAttempt, type SignUpEvent } from './attempts.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormField } from './form-field.tsx'
 import { useFormAttempt } from './use-form-attempt.ts'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface RegistrationFormProps {
   /** The session is creating the customer this form sent. */
@@ -35,9 +36,9 @@ export function RegistrationForm({ busy, refusal, onSend }: RegistrationFormProp
         hint={LL.PASSWORD_RULES({ min: MIN_PASSWORD_LENGTH })}
         error={messages.password}
       />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+      <BusyButton type="submit" busy={busy}>
         {LL.REGISTER_SUBMIT()}
-      </button>
+      </BusyButton>
     </form>
   )
 }

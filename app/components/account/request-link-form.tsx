@@ -3,6 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { translate, type Message } from '../../../i18n/message.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormField } from './form-field.tsx'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface RequestLinkFormProps {
   /** The e-mail went out (or would have, had an account existed): the address is echoed. */
@@ -45,9 +46,9 @@ export function RequestLinkForm({ sent, busy, email, error, onSend }: RequestLin
       <p>{LL.FORGOT_PASSWORD_TEXT()}</p>
       <FormAlert message={busy || !error ? null : error.key === FAILED ? translate(LL, error) : LL.CHECK_INPUT()} />
       <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" error={fieldError} />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+      <BusyButton type="submit" busy={busy}>
         {LL.SEND()}
-      </button>
+      </BusyButton>
     </form>
   )
 }

@@ -25,6 +25,8 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
   const { imageHost, entry } = useShop()
   // The platform names the line in the page's language; `_title` is the name it was added under.
   const title = line.title || attributeOf(line, '_title') || ''
+  // Two sizes or colours of one product are two lines: their controls are named apart.
+  const lineName = [title, line.size, line.colour].filter(Boolean).join(', ')
   // A line carried over from another edition links to the product in this one.
   const url = attributeOf(line, '_url')?.replace(/^\/[a-z]+\/p\//, `/${entry.value}/p/`)
   const strikethrough = amountAttributeOf(line, '_strikethrough_price')
@@ -42,10 +44,15 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
             {LL.SIZE()}: {line.size}
           </p>
         ) : null}
+        {line.colour ? (
+          <p className="cart-line__variant">
+            {LL.COLOUR()}: {line.colour}
+          </p>
+        ) : null}
         {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(moneyOf(recyclingPrice, line.price.currencyCode)) })}</p> : null}
         <div className="cart-line__actions">
-          <QuantityStepper quantity={line.quantity} productTitle={title} disabled={busy} onChange={(quantity) => onQuantityChange(line, quantity)} />
-          <button type="button" className="cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={LL.CART_REMOVE_LINE({ title })}>
+          <QuantityStepper quantity={line.quantity} productTitle={lineName} disabled={busy} onChange={(quantity) => onQuantityChange(line, quantity)} />
+          <button type="button" className="cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={LL.CART_REMOVE_LINE({ title: lineName })}>
             {LL.CART_REMOVE()}
           </button>
         </div>

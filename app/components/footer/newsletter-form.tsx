@@ -4,6 +4,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { translate } from '../../../i18n/message.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { useActorOnApproach } from '../../state/actor-on-approach.ts'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 const loadNewsletterForm = async () => (await import('./newsletter-form-logic.ts')).newsletterForm
 
@@ -64,9 +65,9 @@ export function NewsletterForm({ createVoucher, button }: NewsletterFormProps) {
           aria-describedby={error ? `${emailId}-error` : undefined}
           onChange={(event) => form.send({ type: 'email.changed', email: event.target.value.trim() })}
         />
-        <button type="submit" className="button" disabled={state === 'loading'}>
+        <BusyButton type="submit" busy={state === 'loading'}>
           {state === 'loading' ? LL.NEWSLETTER_SUBMITTING() : button || LL.NEWSLETTER_SUBMIT()}
-        </button>
+        </BusyButton>
       </div>
       {error && (
         <p id={`${emailId}-error`} className="newsletter-form__error" role="alert">

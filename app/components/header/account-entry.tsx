@@ -1,19 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ContentLink } from '../content/content-link.tsx'
-import { useShop } from '../content/shop-context.tsx'
 import { useLoginHref } from '../account/login-link.tsx'
+import { loadedOnOpen, preloadsOnApproach } from '../preloadable-view.ts'
+
+/** The popover's greeting and links come with its first opening, or as the customer heads for the button. */
+const AccountPopover = loadedOnOpen(() => import('./account-popover.tsx').then((module) => module.AccountPopover))
 
 export type AccountState = { kind: 'anonymous' } | { kind: 'customer'; firstName: string }
 
 /** SPEC §4: the account popover when logged in, the login icon when anonymous. */
 export function AccountEntry({ account, onLogout }: { account: AccountState; onLogout?: () => void }) {
   const { LL } = useI18nContext()
-  const { accountLinks } = useShop()
   const loginHref = useLoginHref()
   const [open, setOpen] = useState(false)
   const id = useId()
   const box = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
     const outside = (event: PointerEvent) => {
@@ -36,29 +39,23 @@ export function AccountEntry({ account, onLogout }: { account: AccountState; onL
       </ContentLink>
     )
   }
-  const routes = accountLinks
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
   return (
     // Escape bubbles here from the button and the links inside; the box itself takes no focus or clicks.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="account-entry" ref={box} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="header-icon" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+    <div className="account-entry" ref={box} onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <button ref={button} type="button" className="header-icon" aria-expanded={open} aria-controls={open ? id : undefined} {...preloadsOnApproach(AccountPopover)} onClick={() => setOpen(!open)}>
         {icon}
         <span className="visually-hidden">{LL.MY_ACCOUNT()}</span>
       </button>
-      <div id={id} className="account-popover" hidden={!open}>
-        <p className="account-popover__welcome">{LL.ACCOUNT_WELCOME({ name: account.firstName })}</p>
-        <ul>
-          <li><ContentLink href={routes.orderHistory}>{LL.ACCOUNT_ORDERS()}</ContentLink></li>
-          <li><ContentLink href={routes.personal}>{LL.ACCOUNT_PERSONAL_DATA()}</ContentLink></li>
-          <li><ContentLink href={routes.address}>{LL.ACCOUNT_ADDRESS()}</ContentLink></li>
-          <li><ContentLink href={routes.changePassword}>{LL.ACCOUNT_CHANGE_PASSWORD()}</ContentLink></li>
-        </ul>
-        {onLogout && (
-          <button type="button" className="button button--secondary" onClick={onLogout}>
-            {LL.ACCOUNT_LOGOUT()}
-          </button>
-        )}
-      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <AccountPopover id={id} firstName={account.firstName} onLogout={onLogout} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,11 +1,14 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useHeaderActor } from '../../state/interface-actors.ts'
 import { ContentLink } from '../content/content-link.tsx'
 import type { FlyoutBannerModel, MenuItemModel, SubmenuModel } from './header-model.ts'
 import { activeSubmenuIndex, openFlyoutIndex } from './header-selectors.ts'
-import { Submenu } from './submenu.tsx'
+import { loadedOnOpen, preloadsOnApproach } from '../preloadable-view.ts'
+
+/** A flyout's subcategories and banners come with the first flyout opened, or as the shopper heads for the navigation. */
+const Submenu = loadedOnOpen(() => import('./submenu.tsx').then((module) => module.Submenu))
 
 interface MainNavigationProps {
   menu: readonly MenuItemModel[]
@@ -42,7 +45,7 @@ export function MainNavigation({ menu, submenu, banners }: MainNavigationProps) 
   return (
     // Escape bubbles here from the flyout's toggles and links; the landmark itself takes no focus or clicks.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav ref={nav} className="main-navigation" aria-label={LL.MAIN_NAVIGATION()} onKeyDown={onKeyDown}>
+    <nav ref={nav} className="main-navigation" aria-label={LL.MAIN_NAVIGATION()} onKeyDown={onKeyDown} {...preloadsOnApproach(Submenu)}>
       <ul className="main-navigation__list">
         {menu.map((item, index) => {
           const open = openIndex === index
@@ -76,14 +79,16 @@ export function MainNavigation({ menu, submenu, banners }: MainNavigationProps) 
               {hasChildren && (
                 <div className="main-navigation__flyout" id={panelId} hidden={!open}>
                   {open && (
-                    <Submenu
-                      item={item}
-                      submenu={submenu}
-                      banners={banners}
-                      activeIndex={activeIndex}
-                      onActivate={(submenuIndex) => header?.send({ type: 'submenu.hovered', index: submenuIndex })}
-                      onNavigate={close}
-                    />
+                    <Suspense fallback={null}>
+                      <Submenu
+                        item={item}
+                        submenu={submenu}
+                        banners={banners}
+                        activeIndex={activeIndex}
+                        onActivate={(submenuIndex) => header?.send({ type: 'submenu.hovered', index: submenuIndex })}
+                        onNavigate={close}
+                      />
+                    </Suspense>
                   )}
                 </div>
               )}

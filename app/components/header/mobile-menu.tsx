@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useHeaderActor } from '../../state/interface-actors.ts'
 import { ContentLink } from '../content/content-link.tsx'
+import { trapTab } from '../modal/focusable.ts'
 import type { MenuItemModel } from './header-model.ts'
 import { itemsAtLevel, mobileMenuLevels, swipeDirection } from './mobile-levels.ts'
 
@@ -15,7 +16,7 @@ interface MobileMenuProps {
 
 /**
  * The mobile navigation (SPEC §2, §4): levels of subcategories, moved between with buttons or a swipe
- * to the right; closes on Escape, on a link, or on a click outside (the overlay). Open state and levels are
+ * to the right; Tab stays inside it; closes on Escape, on a link, or on a click outside (the overlay). Open state and levels are
  * the header actor's; the header renders the menu only while it is open, so pages are not sent a closed one.
  */
 export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
@@ -26,6 +27,11 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
   const touch = useRef<{ x: number; y: number } | null>(null)
   const { parent, items } = itemsAtLevel(menu, path)
   const close = () => header?.send({ type: 'mobile-menu.closed' })
+  // Closed from the keyboard or its close button, the menu hands the focus back to the toggle that opened it.
+  const closeToToggle = () => {
+    close()
+    document.getElementById(toggleId)?.focus()
+  }
   const back = () => header?.send({ type: 'mobile-menu.back' })
   useEffect(() => {
     if (!header) return
@@ -42,7 +48,9 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
     panel.current?.querySelector<HTMLElement>('a, button')?.focus()
   }, [path.length])
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close()
+    if (event.key === 'Escape') closeToToggle()
+    // The open menu covers the page: Tab goes round its own links and buttons.
+    if (panel.current) trapTab(event.nativeEvent, panel.current)
   }
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0]
@@ -87,7 +95,7 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
           ))}
         </ul>
       </nav>
-      <button type="button" className="mobile-menu__close" onClick={close}>
+      <button type="button" className="mobile-menu__close" onClick={closeToToggle}>
         {LL.MENU_CLOSE()}
       </button>
     </div>

@@ -25,8 +25,13 @@ export function ComparisonTable({ products, onClose }: ComparisonTableProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const element = dialog.current
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (element && !element.open) element.showModal()
-    return () => element?.close()
+    // The dialog leaves the page as it closes, so the browser cannot hand the focus back: the button that opened it takes it.
+    return () => {
+      element?.close()
+      opener?.focus()
+    }
   }, [])
   const rows: Array<{ label: string; value: (product: ProductTileModel) => string }> = [
     { label: LL.COMPARE_PRICE(), value: (product) => (product.price === null ? '–' : money(product.price)) },

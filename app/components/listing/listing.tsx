@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Suspense, useCallback, useMemo, useState } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
@@ -16,6 +16,7 @@ import { facetsWith, priceValueOf, toggledValues } from './listing-state.ts'
 import { ProductGrid } from './product-grid.tsx'
 import { loadedOnOpen } from '../preloadable-view.ts'
 import { SortSelect } from './sort-select.tsx'
+import { useFocusOnLoadedTiles } from './use-focus-on-loaded-tiles.ts'
 
 export type ListingRef = ActorRefFrom<typeof listingMachine>
 
@@ -45,6 +46,8 @@ export function Listing({ listing, favourites }: ListingProps) {
   const { currency } = useShop()
   const model = useMemo(() => listingModelOf(result, currency), [result, currency])
   const facets = useMemo(() => facetsWith(model.facets, filters), [model.facets, filters])
+  const products = useRef<HTMLDivElement>(null)
+  const markLoadStart = useFocusOnLoadedTiles(products, busy)
   const [compared, setCompared] = useState<string[]>([])
   const [comparing, setComparing] = useState(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
@@ -81,9 +84,17 @@ export function Listing({ listing, favourites }: ListingProps) {
         onRemovePrice={() => listing.send({ type: 'filter.changed', name: 'price', values: [] })}
         onReset={() => listing.send({ type: 'filters.cleared' })}
       />
-      <div className="listing__products" aria-busy={busy}>
+      <div ref={products} className="listing__products" aria-busy={busy}>
         <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} mobileCount={LISTING_PAGE_SIZE_MOBILE * page} />
-        <LoadMore shown={shown} total={model.total} busy={busy} onLoadMore={() => listing.send({ type: 'listing.load-more' })} />
+        <LoadMore
+          shown={shown}
+          total={model.total}
+          busy={busy}
+          onLoadMore={() => {
+            markLoadStart()
+            listing.send({ type: 'listing.load-more' })
+          }}
+        />
       </div>
       <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => setCompared([])} />
       {comparing && comparedProducts.length > 1 && (

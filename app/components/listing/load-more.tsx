@@ -1,4 +1,5 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 interface LoadMoreProps {
   shown: number
@@ -15,9 +16,9 @@ export function LoadMore({ shown, total, busy, onLoadMore }: LoadMoreProps) {
       <p className="load-more__progress">{LL.LISTING_PROGRESS({ shown, total })}</p>
       <progress className="load-more__bar" max={total} value={shown} aria-hidden="true" />
       {shown < total && (
-        <button type="button" className="button" onClick={onLoadMore} disabled={busy} aria-busy={busy}>
+        <BusyButton type="button" busy={busy} onClick={onLoadMore}>
           {busy ? LL.LOADING() : LL.LOAD_MORE()}
-        </button>
+        </BusyButton>
       )}
     </div>
   )

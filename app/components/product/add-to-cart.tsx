@@ -41,10 +41,17 @@ export function productLine(product: ProductModel, variant: VariantModel, quanti
       price,
       imageUrl: variant.image ?? product.images[0] ?? null,
       ...(variant.size ? { size: variant.size } : {}),
+      ...colourOf(product, variant),
       customAttributes,
     },
     tracking,
   }
+}
+
+/** A colour variant's colour as the product's colour choice names it in the page's language. */
+function colourOf(product: ProductModel, variant: VariantModel): { colour?: string } {
+  if (!variant.colour) return {}
+  return { colour: product.colours.find((colour) => colour.variantId === variant.variantId)?.title || variant.title || variant.colour }
 }
 
 export interface AddToCartButtonProps {

@@ -1,10 +1,11 @@
-import { useId, type FormEvent } from 'react'
+import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { backInStockFormMachine } from '../../../machines/back-in-stock-form.machine.ts'
 import type { BackInStockRequest } from '../../../domain/requests.ts'
 import { registerBackInStock } from '../../server/back-in-stock.ts'
 import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
 import { useShop } from '../content/shop-context.tsx'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface BackInStockFormProps {
   productTitle: string
@@ -31,13 +32,20 @@ export function BackInStockForm({ productTitle, variantId }: BackInStockFormProp
   const errorId = useId()
   const { form, state, errors } = useFormActor(backInStockFormOf(entry.storeCode), { input: { variantId }, messagesOf: (snapshot) => ({ email: snapshot.context.error }) })
   const error = errors.email
+  const thanks = useRef<HTMLParagraphElement>(null)
+  // The form the focus was in is gone: the thanks that replace it take the focus.
+  useEffect(() => {
+    if (state === 'registered') thanks.current?.focus()
+  }, [state])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     form.send({ type: 'email.changed', email: String(new FormData(event.currentTarget).get('email') ?? '').trim() })
     form.send({ type: 'submit' })
   }
   return state === 'registered' ? (
-    <p role="status">{LL.BACK_IN_STOCK_SUCCESS()}</p>
+    <p ref={thanks} role="status" tabIndex={-1}>
+      {LL.BACK_IN_STOCK_SUCCESS()}
+    </p>
   ) : (
     <form className="back-in-stock__form" noValidate onSubmit={submit}>
       <p>
@@ -57,9 +65,9 @@ export function BackInStockForm({ productTitle, variantId }: BackInStockFormProp
         </p>
       ) : null}
       <p className="back-in-stock__privacy">{LL.BACK_IN_STOCK_PRIVACY()}</p>
-      <button type="submit" className="button" disabled={state === 'submitting'}>
+      <BusyButton type="submit" busy={state === 'submitting'}>
         {LL.BACK_IN_STOCK_SUBMIT()}
-      </button>
+      </BusyButton>
     </form>
   )
 }

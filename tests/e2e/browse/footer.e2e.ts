@@ -54,16 +54,19 @@ describe('the newsletter form (SPEC §4, §5)', () => {
     expect(sent).toEqual([{ email: 'newsletter-voll@example.com', create_voucher: true, country: 'DE' }])
     expect(await seriousViolations(page, 'footer')).toEqual([])
 
-    // While the service answers, the button waits.
+    // While the service answers, the button waits, keeps the focus, and takes no second subscription.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/newsletter/subscribe', async (route) => {
       await held
       await route.continue()
     })
-    await subscribe.click()
+    await subscribe.focus()
+    await page.keyboard.press('Enter')
     const waiting = newsletter.getByRole('button', { name: LL.NEWSLETTER_SUBMITTING() })
     await expect.poll(() => waiting.isDisabled()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(LL.NEWSLETTER_SUBMITTING())
+    await page.keyboard.press('Enter')
     release()
     await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(LL.NEWSLETTER_SUCCESS())
     expect(await newsletter.getByRole('textbox').count()).toBe(0)

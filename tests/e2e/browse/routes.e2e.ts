@@ -66,6 +66,23 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     const count = (html: string) => /(\d+) Produkte/.exec(html)?.[1]
     expect(count(await odd.text())).toBe(count(await plain.text()))
   })
+
+  test('a page has one address: another spelling of it is sent on there for good, and a product address ends at its id', async ({ page, shopUrl }) => {
+    const sentOn = async (path: string) => {
+      const response = await fetch(`${shopUrl}${path}`, { redirect: 'manual' })
+      return [response.status, response.headers.get('location')]
+    }
+    expect(await sentOn('/PL/')).toEqual([301, '/pl/'])
+    expect(await sentOn('/search-PL?searchPhrase=ci%C5%9Bnienie')).toEqual([301, '/search-pl?searchPhrase=ci%C5%9Bnienie'])
+    expect(await sentOn('/Fr/P/1002/')).toEqual([301, '/fr/p/1002/'])
+    expect(await sentOn('/pl/C/masaz/?sort=price-asc')).toEqual([301, '/pl/c/masaz/?sort=price-asc'])
+    expect((await fetch(`${shopUrl}/pl/p/1002/extra/`)).status).toBe(404)
+
+    // A shopper who typed it so lands on the page, under the address it is known by.
+    await visit(page, `${shopUrl}/IT/P/1002/`)
+    expect(new URL(page.url()).pathname).toBe('/it/p/1002/')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/it\/p\/1002\/$/)
+  })
 })
 
 describe('intent preloading: a page a shopper points at is fetched ahead', () => {

@@ -5,6 +5,7 @@ import type { AddressChange } from '../../../../machines/address-book.machine.ts
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { FormField } from '../form-field.tsx'
+import { BusyButton } from '../../forms/busy-button.tsx'
 
 interface AddressFormProps {
   /** The address changed, or null for a new one. */
@@ -59,9 +60,9 @@ export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSu
         {LL.ADDRESS_MAKE_DEFAULT()}
       </label>
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        <BusyButton type="submit" busy={busy}>
           {LL.SAVE()}
-        </button>
+        </BusyButton>
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
           {LL.CANCEL()}
         </button>

@@ -5,6 +5,7 @@ import type { NewPassword } from '../../../../machines/change-password.machine.t
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { FormField } from '../form-field.tsx'
+import { BusyButton } from '../../forms/busy-button.tsx'
 
 interface ChangePasswordFormProps {
   errors: Record<string, string>
@@ -36,9 +37,9 @@ export function ChangePasswordForm({ errors, refusal, busy, onSubmit }: ChangePa
         error={errors.password}
       />
       <FormField label={LL.REPEAT_PASSWORD()} name="repeat" type="password" autoComplete="new-password" required error={errors.repeat} />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+      <BusyButton type="submit" busy={busy}>
         {LL.SAVE()}
-      </button>
+      </BusyButton>
     </form>
   )
 }

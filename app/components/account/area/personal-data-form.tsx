@@ -4,6 +4,7 @@ import type { PersonalData } from '../../../../domain/account.ts'
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { FormField } from '../form-field.tsx'
+import { BusyButton } from '../../forms/busy-button.tsx'
 
 interface PersonalDataFormProps {
   /** What the form shows: the saved data, or what was typed last when it was refused. */
@@ -34,9 +35,9 @@ export function PersonalDataForm({ values, errors, refusal, busy, onSubmit }: Pe
       <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
       <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
       <FormField label={LL.PHONE()} name="phone" type="tel" autoComplete="tel" required={false} defaultValue={values.phone} hint={LL.PHONE_HINT()} error={errors.phone} />
-      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+      <BusyButton type="submit" busy={busy}>
         {LL.SAVE()}
-      </button>
+      </BusyButton>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ContentElements } from '../../../../app/components/content/content-elements.tsx'
 import { ErrorPage } from '../../../../app/components/error-page/error-page.tsx'
 import { Footer } from '../../../../app/components/footer/footer.tsx'
+import { AccountPopover } from '../../../../app/components/header/account-popover.tsx'
 import { Header } from '../../../../app/components/header/header.tsx'
 import { createActor } from 'xstate'
 import { ComparisonTable } from '../../../../app/components/listing/comparison-table.tsx'
@@ -91,10 +92,20 @@ describe('the header', () => {
   })
 
   it('shows the account popover entry when logged in and hides cart and account in catalogue mode', () => {
-    expect(render(<Header content={content} favouritesCount={0} cartCount={0} account={{ kind: 'customer', firstName: 'Ada' }} catalogueMode={false} />)).toContain('Welcome, Ada')
+    const customer = render(<Header content={content} favouritesCount={0} cartCount={0} account={{ kind: 'customer', firstName: 'Ada' }} catalogueMode={false} />)
+    expect(customer).toContain('aria-expanded="false"><svg')
+    expect(customer).toContain('My account')
+    expect(customer).not.toContain('/global/login/')
     const catalogue = render(<Header content={content} favouritesCount={0} cartCount={0} account={{ kind: 'anonymous' }} catalogueMode />)
     expect(catalogue).not.toContain('/global/login/')
     expect(catalogue).not.toContain('/global/cart')
+  })
+
+  it('the open account popover greets the customer by name and leads to the customer area’s pages', () => {
+    const popover = render(<AccountPopover id="account" firstName="Ada" onLogout={() => {}} />)
+    expect(popover).toContain('Welcome, Ada')
+    for (const path of ['/global/order-history/', '/global/personal/', '/global/address/', '/global/change-password/']) expect(popover).toContain(`href="${path}"`)
+    expect(popover).toContain('Sign out')
   })
 })
 

@@ -1,0 +1,51 @@
+import { internalRouteOfPath } from './internal-routes.ts'
+import { routeKey, segmentsOf } from './paths.ts'
+import type { ResolvedRequest } from './resolve-market.ts'
+
+/**
+ * The address the shop writes for the page a public path resolved to (SPEC §2): the edition's key and the route
+ * names in lower case, a product by its id. Matching is forgiving (`/PL/`, `/search-PL`, `/pl/C/…` find their
+ * page), but a page answered at a second spelling is the same page twice to a search engine: the shop sends such
+ * a path on to this one. `null` when there is no other spelling to send it to: an internal route, or a path that
+ * named no edition. Content, category and blog paths keep the rest of their path as the content platform spells it.
+ */
+function canonicalPathOf(path: string, { route, market, marketFrom }: ResolvedRequest): string | null {
+  if (marketFrom !== 'path' || internalRouteOfPath(routeKey(path))) return null
+  const { entry, edition } = market
+  switch (route.kind) {
+    case 'home':
+      return `/${edition}/`
+    case 'search':
+      return entry.searchRoute
+    case 'cart':
+      return entry.cartRoute
+    case 'favourites':
+      return entry.favoritesRoute
+    case 'account':
+      return [entry.accountRoutes[route.page].replace(/\/$/, ''), ...route.params].join('/')
+    case 'product':
+      return `/${edition}/p/${route.productId}/`
+    case 'category':
+      return `/${edition}/c/${segmentsOf(path).slice(2).join('/')}/`
+    case 'blog': {
+      // Only an edition with a blog resolves a blog path.
+      const blog = entry.blogRoute ?? ''
+      return [blog, ...segmentsOf(path).slice(segmentsOf(blog).length)].join('/') + (path.endsWith('/') ? '/' : '')
+    }
+    case 'content':
+      return `/${edition}/${segmentsOf(path).slice(1).join('/')}${path.endsWith('/') ? '/' : ''}`
+    default:
+      return null
+  }
+}
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '')
+
+/**
+ * The canonical path to send a request on to, when it spelled its page another way; `null` when it is spelled as
+ * the shop writes it, a trailing slash more or less aside (the router keeps either, SPEC §2).
+ */
+export function otherSpellingOf(path: string, resolved: ResolvedRequest): string | null {
+  const canonical = canonicalPathOf(path, resolved)
+  return canonical !== null && withoutTrailingSlash(canonical) !== withoutTrailingSlash(path) ? canonical : null
+}

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { visit } from '../support/browser.ts'
+import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+import { fieldOf } from '../buy/support.ts'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** The focused element's accessible role and text, as a screen reader would meet it. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    return { tag: element?.tagName.toLowerCase(), text: element?.textContent?.trim() ?? '', inMenu: Boolean(element?.closest('#mobile-menu')) }
+  })
+
+describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
+  test.for(['fr', 'pl'] as const)('in /%s/ on a phone, the open menu keeps Tab inside, and Escape or its close button hand the focus back to the menu button', async (edition, { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport: PHONE })
+    await visit(page, `${shopUrl}/${edition}/`)
+    const toggle = page.getByRole('button', { name: LL.MENU_OPEN() })
+    await toggle.click()
+    const close = page.getByRole('button', { name: LL.MENU_CLOSE(), exact: true }).last()
+    // Opened, the menu takes the focus to its first link.
+    await expect.poll(async () => (await focused(page)).inMenu).toBe(true)
+    const stops = new Set<string>()
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('Tab')
+      const now = await focused(page)
+      expect(now.inMenu, `Tab ${step + 1} left the menu for ${now.tag} "${now.text}"`).toBe(true)
+      stops.add(now.text)
+    }
+    // Round and round: the menu's links and its close button, and nothing else.
+    expect(stops.has(LL.MENU_CLOSE())).toBe(true)
+    await page.keyboard.press('Shift+Tab')
+    expect((await focused(page)).inMenu).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0)
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
+
+    await toggle.press('Enter')
+    await close.waitFor()
+    await close.press('Enter')
+    await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0)
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  test('in /it/ on a desktop, closing the comparison gives the focus back to the button that opened it', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('it')
+    const page = await openTab({ viewport: DESKTOP })
+    await visit(page, `${shopUrl}/it/c/bilance/`)
+    const pick = page.getByRole('checkbox', { name: new RegExp(`^${LL.COMPARE()} `) })
+    await pick.nth(0).check()
+    await pick.nth(1).check()
+    const compare = page.getByRole('complementary', { name: LL.COMPARE_PRODUCTS() }).getByRole('button', { name: LL.COMPARE_COUNT({ count: 2 }) })
+    await compare.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: LL.COMPARE_PRODUCTS() })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await compare.evaluate((button) => button === document.activeElement)).toBe(true)
+
+    await compare.press('Enter')
+    await dialog.getByRole('button', { name: LL.CLOSE() }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await compare.evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  test.for([
+    ['de', '/de/c/blutdruckmessgeraete/', DESKTOP],
+    ['pl', '/pl/c/cisnieniomierze/', PHONE],
+  ] as const)('in /%s/, “load more” keeps the focus while it loads, then hands it to the first product it brought', async ([edition, path, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}${path}`)
+    const tiles = page.locator('.product-grid > li:visible')
+    const before = await tiles.count()
+    const loadMore = page.getByRole('button', { name: LL.LOAD_MORE() })
+    await loadMore.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => tiles.count()).toBeGreaterThan(before)
+    const firstNewLink = tiles.nth(before).getByRole('link').first()
+    await expect.poll(() => firstNewLink.evaluate((link) => link === document.activeElement)).toBe(true)
+  })
+
+  test('in /uk/, a refused login keeps the focus on the login button and says why', async ({ page, shopUrl }) => {
+    const LL = textsOf('uk')
+    await visit(page, `${shopUrl}/uk/login/`)
+    const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+    await fieldOf(login, LL.EMAIL()).fill('nobody-here@example.com')
+    await fieldOf(login, LL.PASSWORD()).fill('Wrong-Pass1')
+    const send = login.getByRole('button', { name: LL.LOGIN() })
+    await send.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => login.getByRole('alert').textContent()).toBe(LL.LOGIN_FAILED())
+    expect(await send.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(await fieldOf(login, LL.EMAIL()).inputValue()).toBe('nobody-here@example.com')
+  })
+
+  test('in /de/, the back-in-stock thanks take the focus from the form they replace', async ({ page, shopUrl }) => {
+    const LL = textsOf('de')
+    await visit(page, `${shopUrl}/de/p/1055/`)
+    await page.getByRole('button', { name: LL.BACK_IN_STOCK_TITLE() }).click()
+    const dialog = page.getByRole('dialog', { name: LL.BACK_IN_STOCK_TITLE() })
+    await dialog.getByRole('textbox').fill('focus-waits@example.com')
+    await dialog.getByRole('button', { name: LL.BACK_IN_STOCK_SUBMIT() }).press('Enter')
+    const thanks = dialog.getByRole('status')
+    await expect.poll(() => thanks.textContent()).toBe(LL.BACK_IN_STOCK_SUCCESS())
+    expect(await thanks.evaluate((status) => status === document.activeElement)).toBe(true)
+  })
+})
