@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { routeAliasRewrite } from './markets/index.ts'
 import { tabRoot, type ShopRouterContext } from './state/page-load.ts'
@@ -33,6 +33,10 @@ export function getRouter() {
     scrollRestorationBehavior: 'instant',
     defaultPreload: 'intent',
     trailingSlash: 'preserve',
+    // A query's values are text, as typed: read as JSON, a searched `"blood pressure"` would lose its quotes and
+    // `123` come back as `"123"`. Values the shop itself sets as objects are still written as JSON.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
     rewrite: routeAliasRewrite,
     ...routerErrorPages,
   })

@@ -32,15 +32,23 @@ function read(search: SearchInput, name: string): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 
+/**
+ * A price range from its two bounds as typed or written in a URL: a bound that is no price is left out, and bounds
+ * given the wrong way round are the range between them, not an empty listing.
+ */
+export function priceRangeOf(low: string | undefined, high: string | undefined): PriceRange | null {
+  const bound = (text: string | undefined) => (text && Number.isFinite(Number(text)) && Number(text) >= 0 ? Number(text) : undefined)
+  const [min, max] = [bound(low), bound(high)]
+  const range: PriceRange = {}
+  if (min !== undefined) range.min = max !== undefined ? Math.min(min, max) : min
+  if (max !== undefined) range.max = min !== undefined ? Math.max(min, max) : max
+  return range.min === undefined && range.max === undefined ? null : range
+}
+
 function priceOf(raw: string | undefined): PriceRange | null {
   if (!raw) return null
   const [low, high] = raw.split('-')
-  const min = low ? Number(low) : undefined
-  const max = high ? Number(high) : undefined
-  const range: PriceRange = {}
-  if (min !== undefined && Number.isFinite(min) && min >= 0) range.min = min
-  if (max !== undefined && Number.isFinite(max) && max >= 0) range.max = max
-  return range.min === undefined && range.max === undefined ? null : range
+  return priceRangeOf(low, high)
 }
 
 export function parseListingParams(search: SearchInput): ListingParams {

@@ -19,7 +19,9 @@ export function CartView() {
   return (
     <div className="cart-page page-width">
       <h1 className="cart-page__heading">
-        {LL.CART()} <span className="cart-page__count">({LL.CART_ITEMS({ count: cart.totals.totalQuantity })})</span>
+        {LL.CART()}
+        {/* A stored cart still loading has no count yet: "0 items" would be wrong until it is there. */}
+        {cart.loading && cart.lines.length === 0 ? null : <span className="cart-page__count"> ({LL.CART_ITEMS({ count: cart.totals.totalQuantity })})</span>}
       </h1>
       <CarriedOverNotice />
       <CartError error={cart.error} onDismiss={cart.dismissError} />

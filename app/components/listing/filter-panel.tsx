@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { Facet, RangeFacet, TermFacet } from './listing-model.ts'
-import type { PriceRange, TermFilter } from '../../markets/listing-query.ts'
+import { priceRangeOf, type PriceRange, type TermFilter } from '../../markets/listing-query.ts'
 
 interface FilterPanelProps {
   facets: readonly Facet[]
@@ -50,10 +50,11 @@ function PriceFilter({ facet, onPrice }: { facet: RangeFacet; onPrice: FilterPan
   const [max, setMax] = useState(facet.selectedMax === null ? '' : String(facet.selectedMax))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const range: PriceRange = {}
-    if (min !== '' && Number.isFinite(Number(min))) range.min = Number(min)
-    if (max !== '' && Number.isFinite(Number(max))) range.max = Number(max)
-    onPrice(range.min === undefined && range.max === undefined ? null : range)
+    const range = priceRangeOf(min, max)
+    // The fields show the range as it is applied: bounds typed the wrong way round trade places.
+    setMin(range?.min === undefined ? '' : String(range.min))
+    setMax(range?.max === undefined ? '' : String(range.max))
+    onPrice(range)
   }
   return (
     <details className="filter-group" open={facet.selectedMin !== null || facet.selectedMax !== null ? true : undefined}>

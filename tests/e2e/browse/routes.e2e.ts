@@ -48,6 +48,23 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     })
   }
 
+  test('a searched phrase is kept as typed: quotes stay, digits stay plain, both in the address and on the page', async ({ page, shopUrl }) => {
+    const LL = textsOf('uk')
+    for (const phrase of ['"blood pressure"', '180']) {
+      const response = await fetch(`${shopUrl}/uk/search?searchPhrase=${encodeURIComponent(phrase)}`, { redirect: 'manual' })
+      expect(response.status, phrase).toBe(200)
+    }
+    await visit(page, `${shopUrl}/uk/`)
+    const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() }).first()
+    await field.fill('"blood pressure"')
+    await field.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/uk/search' && url.searchParams.get('searchPhrase') === '"blood pressure"')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('"blood pressure"')
+    await field.fill('180')
+    await field.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/uk/search' && url.search === '?searchPhrase=180')
+  })
+
   test('a search phrase longer than the content platform takes is searched by its first 200 characters, and the field takes no more', async ({ page, shopUrl }) => {
     const phrase = `blood pressure ${'cuff '.repeat(60)}`
     const answer = await fetch(`${shopUrl}/uk/search?${new URLSearchParams({ searchPhrase: phrase })}`)

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { listingRequestOf, listingSearchOf, parseListingParams, toggleTerm } from '../../../app/markets/listing-query.ts'
+import { listingRequestOf, listingSearchOf, parseListingParams, priceRangeOf, toggleTerm } from '../../../app/markets/listing-query.ts'
 
 describe('listing state in the URL', () => {
   it('reads multi-select filters, a price range, a sort and a page from the query', () => {
     const params = parseListingParams(new URLSearchParams('manufacturer=vitacura,medisana&price=10-50&sort=price-asc&page=2'))
     expect(params).toEqual({ terms: { manufacturer: ['vitacura', 'medisana'] }, price: { min: 10, max: 50 }, sort: 'price-asc', page: 2 })
+  })
+
+  it('reads a price range given the wrong way round as the range between its bounds, not as an empty listing', () => {
+    expect(parseListingParams({ price: '100-20' }).price).toEqual({ min: 20, max: 100 })
+    expect(priceRangeOf('250', '40')).toEqual({ min: 40, max: 250 })
+    expect(priceRangeOf('40', '')).toEqual({ min: 40 })
+    expect(priceRangeOf('', '40')).toEqual({ max: 40 })
+    expect(priceRangeOf('-5', 'abc')).toBeNull()
   })
 
   it('ignores unknown sorts, bad pages and empty prices', () => {
