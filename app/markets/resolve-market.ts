@@ -49,6 +49,9 @@ function searchParam(search: SearchParams | undefined, name: string): string | u
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 
+/** The phrase a search request asks for, as far as the content platform takes it. */
+const searchPhraseOf = (search: SearchParams | undefined) => phraseWithinLimit(searchParam(search, 'searchPhrase') ?? '')
+
 /** `/search-de`, `/recherche`, `/uk/search` ...: the edition whose search route this path is. */
 function editionOfSearchPath(key: string, entries: readonly LanguageEntry[]): LanguageEntry | undefined {
   const byRoute = entries.find((entry) => routeKey(entry.searchRoute) === key)
@@ -66,7 +69,7 @@ function routeInEdition(path: string, entry: LanguageEntry, search: SearchParams
   const seoUrl = withTrailingSlash(pathOf(path))
   const segments = segmentsOf(path)
   if (segments.length === 1) return { kind: 'home', seoUrl: `/${entry.value}/` }
-  if (key === routeKey(entry.searchRoute)) return { kind: 'search', seoUrl: entry.searchRoute, searchPhrase: phraseWithinLimit(searchParam(search, 'searchPhrase') ?? '') }
+  if (key === routeKey(entry.searchRoute)) return { kind: 'search', seoUrl: entry.searchRoute, searchPhrase: searchPhraseOf(search) }
   if (key === routeKey(entry.cartRoute)) return { kind: 'cart' }
   if (key === routeKey(entry.favoritesRoute)) return { kind: 'favourites' }
   if (entry.blogRoute && (key === routeKey(entry.blogRoute) || key.startsWith(`${routeKey(entry.blogRoute)}/`))) return { kind: 'blog', seoUrl }
@@ -88,7 +91,7 @@ function resolvePublicPath(path: string, search: SearchParams | undefined, entri
   const key = routeKey(path)
   if (key === '/') return { route: { kind: 'root' } }
   const searchEntry = editionOfSearchPath(key, entries)
-  if (searchEntry) return { entry: searchEntry, route: { kind: 'search', seoUrl: searchEntry.searchRoute, searchPhrase: phraseWithinLimit(searchParam(search, 'searchPhrase') ?? '') } }
+  if (searchEntry) return { entry: searchEntry, route: { kind: 'search', seoUrl: searchEntry.searchRoute, searchPhrase: searchPhraseOf(search) } }
   const first = segmentsOf(key)[0] ?? ''
   const entry = entries.find((candidate) => candidate.value === first)
   if (entry) return { entry, route: routeInEdition(path, entry, search) }
@@ -115,7 +118,7 @@ export function resolveRequest(request: MarketRequest, sites: ExternalSites): Re
       return target.entry ? inEdition(target.entry, target.route) : fallback(target.route)
     }
     if (internal === 'search') {
-      const searchPhrase = phraseWithinLimit(searchParam(request.search, 'searchPhrase') ?? '')
+      const searchPhrase = searchPhraseOf(request.search)
       const entry = target?.entry
       if (entry) return inEdition(entry, { kind: 'search', seoUrl: entry.searchRoute, searchPhrase })
       const market = marketOfCountry(request.country, sites)

@@ -1,6 +1,5 @@
 import type { AppConfig } from '../../app.config.ts'
 import type { PageAddress, QueryValue } from '../../domain/requests.ts'
-import { phraseWithinLimit } from '../../domain/validation.ts'
 import { listingRequestOf, parseListingParams } from '../markets/listing-query.ts'
 import type { ResolvedRequest, RouteKind } from '../markets/index.ts'
 
@@ -8,8 +7,8 @@ import type { ResolvedRequest, RouteKind } from '../markets/index.ts'
 const carriesSecret = (route: RouteKind) => route.kind === 'account' && (route.page === 'resetPassword' || route.page === 'activateAccount')
 
 /** The listing part of the URL (filters, sort, page) and the search phrase (SPEC §3 "Search request"). */
-function queryOf(search: URLSearchParams, pageSize: number): { [key: string]: QueryValue } {
-  const phrase = phraseWithinLimit(search.get('searchPhrase') ?? '')
+function queryOf(search: URLSearchParams, route: RouteKind, pageSize: number): { [key: string]: QueryValue } {
+  const phrase = route.kind === 'search' ? route.searchPhrase : ''
   return { ...listingRequestOf(parseListingParams(search), pageSize), ...(phrase ? { searchPhrase: phrase, isSearch: true } : {}) }
 }
 
@@ -25,5 +24,5 @@ export function pageAddressOf(config: Pick<AppConfig, 'catalogueMode'>, resolved
   if (switchedOff || !('seoUrl' in route)) return { path: location.path, search, pageSize, content: null }
   const query = new URLSearchParams(search)
   const params = { ...Object.fromEntries(query), ...(route.kind === 'search' ? { searchPhrase: route.searchPhrase } : {}) }
-  return { path: location.path, search, pageSize, content: { seoUrl: route.seoUrl, params, language: resolved.market.edition, query: queryOf(query, pageSize) } }
+  return { path: location.path, search, pageSize, content: { seoUrl: route.seoUrl, params, language: resolved.market.edition, query: queryOf(query, route, pageSize) } }
 }
