@@ -33,8 +33,9 @@ export function getRouter() {
     scrollRestorationBehavior: 'instant',
     defaultPreload: 'intent',
     trailingSlash: 'preserve',
-    // A query's values are text, as typed: read as JSON, a searched `"blood pressure"` would lose its quotes and
-    // `123` come back as `"123"`. Values the shop itself sets as objects are still written as JSON.
+    // A query's values are not read as JSON: a searched `"blood pressure"` would lose its quotes and `123` come back
+    // as `"123"`. The router's decoding still gives a bare number or `true` as such; values the shop sets as objects
+    // are still written as JSON.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(JSON.stringify),
     rewrite: routeAliasRewrite,

@@ -29,7 +29,7 @@ export interface ActivationSearchParams {
   url?: string
 }
 
-/** The value of one query parameter if it has the shape; the router parses values as JSON, so digits arrive as a number. */
+/** The value of one query parameter if it has the shape; the router's decoding gives bare digits as a number. */
 function valueOf<T>(raw: unknown, struct: Struct<T>): T | undefined {
   const value = typeof raw === 'number' ? String(raw) : raw
   return is(value, struct) ? value : undefined

@@ -1,6 +1,8 @@
+import { isAccountPagePath } from './account-paths.ts'
 import { internalRouteOfPath } from './internal-routes.ts'
 import { routeKey, segmentsOf } from './paths.ts'
 import type { ResolvedRequest } from './resolve-market.ts'
+import { publicPathOfRoute } from './route-aliases.ts'
 
 /**
  * The address the shop writes for the page a public path resolved to (SPEC §2): the edition's key and the route
@@ -22,7 +24,8 @@ function canonicalPathOf(path: string, { route, market, marketFrom }: ResolvedRe
     case 'favourites':
       return entry.favoritesRoute
     case 'account':
-      return [entry.accountRoutes[route.page].replace(/\/$/, ''), ...route.params].join('/')
+      // A path under an account route that is no page (`/de/login/x`) is not found, not sent on.
+      return isAccountPagePath(route) ? `${entry.accountRoutes[route.page]}${route.params.map((param) => `${param}/`).join('')}` : null
     case 'product':
       return `/${edition}/p/${route.productId}/`
     case 'category':
@@ -33,7 +36,8 @@ function canonicalPathOf(path: string, { route, market, marketFrom }: ResolvedRe
       return [blog, ...segmentsOf(path).slice(segmentsOf(blog).length)].join('/') + (path.endsWith('/') ? '/' : '')
     }
     case 'content':
-      return `/${edition}/${segmentsOf(path).slice(1).join('/')}${path.endsWith('/') ? '/' : ''}`
+      // The router's own paths of search and favourites (`/DE/search`) go straight to the edition's public ones.
+      return publicPathOfRoute(`/${edition}/${segmentsOf(path).slice(1).join('/')}${path.endsWith('/') ? '/' : ''}`)
     default:
       return null
   }
@@ -42,10 +46,21 @@ function canonicalPathOf(path: string, { route, market, marketFrom }: ResolvedRe
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '')
 
 /**
- * The canonical path to send a request on to, when it spelled its page another way; `null` when it is spelled as
- * the shop writes it, a trailing slash more or less aside (the router keeps either, SPEC §2).
+ * A decoded path as it goes into a `Location` header: each segment percent-encoded (a `ż`, a space), except
+ * the `%` escapes the router leaves encoded in a path it decodes (`%25`, `%5C`), which stay as they are.
+ */
+const encodedPath = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%25(25|5C)/gi, '%$1'))
+    .join('/')
+
+/**
+ * The canonical address to send a request on to, encoded for a `Location` header, when the (decoded) path spelled
+ * its page another way; `null` when it is spelled as the shop writes it, a trailing slash more or less aside (the
+ * router keeps either, SPEC §2).
  */
 export function otherSpellingOf(path: string, resolved: ResolvedRequest): string | null {
   const canonical = canonicalPathOf(path, resolved)
-  return canonical !== null && withoutTrailingSlash(canonical) !== withoutTrailingSlash(path) ? canonical : null
+  return canonical !== null && withoutTrailingSlash(canonical) !== withoutTrailingSlash(path) ? encodedPath(canonical) : null
 }

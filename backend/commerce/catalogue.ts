@@ -2,6 +2,8 @@ import type { Database } from '../db/database.ts'
 import type { Currency, LanguageCode } from '../stores.ts'
 import { toCents } from './money.ts'
 import { translate, type Translations } from './translations.ts'
+import { VOCABULARIES } from '../seed/languages/index.ts'
+import type { Colour } from '../seed/languages/vocabulary.ts'
 
 /** The catalogue as the storefront API sees it: texts in one language, prices in one currency. */
 export interface Variant {
@@ -54,6 +56,11 @@ const VARIANT_SELECT = `
          p.amount::text AS amount, p.compare_at_amount::text AS compare_at_amount
   FROM product_variants v LEFT JOIN variant_prices p ON p.variant_id = v.id AND p.currency = $1`
 
+/** An option's value in the asked language, as the platform translates option values: a colour by its name there. */
+function optionValueIn(name: string, value: string, language: LanguageCode): string {
+  return name === 'colour' ? (VOCABULARIES[language].colours[value as Colour] ?? value) : value
+}
+
 function toVariant(row: VariantRow, currency: Currency, language: LanguageCode): Variant {
   return {
     id: row.id,
@@ -61,8 +68,7 @@ function toVariant(row: VariantRow, currency: Currency, language: LanguageCode):
     sku: row.sku,
     position: row.position,
     title: translate(row.titles, language) || 'Default Title',
-    // A colour variant's title is its colour's name in the asked language, as the platform translates option values.
-    selectedOptions: Object.entries(row.options ?? {}).map(([name, value]) => ({ name, value: name === 'colour' ? translate(row.titles, language) || String(value) : String(value) })),
+    selectedOptions: Object.entries(row.options ?? {}).map(([name, value]) => ({ name, value: optionValueIn(name, String(value), language) })),
     imagePath: row.image_path,
     stock: row.stock,
     availableOnline: row.available_online,

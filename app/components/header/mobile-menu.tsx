@@ -63,9 +63,10 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
     touch.current = null
   }
   return (
-    // Keys bubble here from the menu's links and buttons, and a swipe between levels has a back button too.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={panel} id={id} className="mobile-menu" onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    // Over the page and keeping Tab inside, the open menu is a modal dialog to a screen reader too. Keys bubble here
+    // from its links and buttons, and a swipe between levels has a back button too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div ref={panel} id={id} className="mobile-menu" role="dialog" aria-modal="true" aria-label={LL.MAIN_NAVIGATION()} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <nav aria-label={LL.MAIN_NAVIGATION()}>
         {parent && (
           <div className="mobile-menu__level-head">

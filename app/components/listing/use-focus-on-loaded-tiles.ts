@@ -9,19 +9,15 @@ const visibleTiles = (products: HTMLElement | null) => Array.from(products?.quer
  * without new tiles (it failed) leaves the focus where it is.
  */
 export function useFocusOnLoadedTiles(products: RefObject<HTMLElement | null>, busy: boolean): () => void {
-  const load = useRef<{ firstNew: number; wasBusy: boolean } | null>(null)
+  // The listing starts loading as it is told to, so the first render after the mark is busy or already shows the
+  // tiles (a phone's next page was loaded with the desktop's): once it is not busy, the load is over either way.
+  const firstNew = useRef<number | null>(null)
   useEffect(() => {
-    const current = load.current
-    if (!current) return
-    if (busy) {
-      current.wasBusy = true
-      return
-    }
-    const tile = visibleTiles(products.current)[current.firstNew]
-    if (tile) tile.querySelector<HTMLElement>('a[href]')?.focus()
-    if (tile || current.wasBusy) load.current = null
+    if (firstNew.current === null || busy) return
+    visibleTiles(products.current)[firstNew.current]?.querySelector<HTMLElement>('a[href]')?.focus()
+    firstNew.current = null
   })
   return () => {
-    load.current = { firstNew: visibleTiles(products.current).length, wasBusy: false }
+    firstNew.current = visibleTiles(products.current).length
   }
 }

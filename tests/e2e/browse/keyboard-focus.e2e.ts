@@ -42,7 +42,7 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
 
     await toggle.press('Enter')
-    await close.waitFor()
+    await expect.poll(async () => (await focused(page)).inMenu).toBe(true)
     await close.press('Enter')
     await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0)
     expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)

@@ -19,8 +19,13 @@ describe('a page has one address: another spelling of it is sent on to the addre
     ['/pl/C/masaz/aparaty/', '/pl/c/masaz/aparaty/'],
     ['/FR/politique-de-protecton-des-donnees/', '/fr/politique-de-protecton-des-donnees/'],
     ['/DE/Blog/erster-beitrag/', '/de/blog/erster-beitrag/'],
-    ['/uk/LOGIN/', '/uk/login'],
-    ['/UK/order-history/1001/', '/uk/order-history/1001'],
+    ['/uk/LOGIN/', '/uk/login/'],
+    ['/UK/order-history/1001/', '/uk/order-history/1001/'],
+    ['/DE/search', '/search-de'],
+    ['/FR/favorites', '/fr/favoris'],
+    ['/Pl/c/masaż/', '/pl/c/masa%C5%BC/'],
+    ['/PL/ein blatt/', '/pl/ein%20blatt/'],
+    ['/PL/100%25/', '/pl/100%25/'],
     ['/pl//c//masaz/', '/pl/c/masaz/'],
   ])('%s is sent on to %s', (path, canonical) => {
     expect(sentOnFrom(path)).toBe(canonical)
@@ -36,6 +41,11 @@ describe('a page has one address: another spelling of it is sent on to the addre
   it('a content path keeps the rest of its spelling: the content platform decides what it names', () => {
     expect(sentOnFrom('/pl/Nowa-Strona/')).toBeNull()
     expect(sentOnFrom('/PL/Nowa-Strona/')).toBe('/pl/Nowa-Strona/')
+  })
+
+  it('a path under an account route that is no page is not found where it is, not sent on', () => {
+    expect(sentOnFrom('/DE/login/x/')).toBeNull()
+    expect(sentOnFrom('/DE/order-history/0001/')).toBeNull()
   })
 
   it('an internal route, the root and a path naming no edition are not sent on', () => {
