@@ -93,6 +93,9 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     expect(await sentOn('/search-PL?searchPhrase=ci%C5%9Bnienie')).toEqual([301, '/search-pl?searchPhrase=ci%C5%9Bnienie'])
     expect(await sentOn('/Fr/P/1002/')).toEqual([301, '/fr/p/1002/'])
     expect(await sentOn('/pl/C/masaz/?sort=price-asc')).toEqual([301, '/pl/c/masaz/?sort=price-asc'])
+    expect(await sentOn('/Pl/c/masa%C5%BC/')).toEqual([301, '/pl/c/masa%C5%BC/'])
+    expect(await sentOn('/UK/LOGIN/?return=/uk/cart')).toEqual([301, '/uk/login/?return=%2Fuk%2Fcart'])
+    expect(await sentOn('/DE/search?searchPhrase=Waage')).toEqual([301, '/search-de?searchPhrase=Waage'])
     expect((await fetch(`${shopUrl}/pl/p/1002/extra/`)).status).toBe(404)
 
     // A shopper who typed it so lands on the page, under the address it is known by.
