@@ -1,7 +1,8 @@
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
+import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { routeAliasRewrite } from './markets/index.ts'
 import { tabRoot, type ShopRouterContext } from './state/page-load.ts'
+import { parseQuery, stringifyQuery } from './state/query-form.ts'
 import { routerErrorPages } from './views/route-error-pages.tsx'
 
 /**
@@ -33,11 +34,9 @@ export function getRouter() {
     scrollRestorationBehavior: 'instant',
     defaultPreload: 'intent',
     trailingSlash: 'preserve',
-    // A query's values are not read as JSON: a searched `"blood pressure"` would lose its quotes and `123` come back
-    // as `"123"`. The router's decoding still gives a bare number or `true` as such; values the shop sets as objects
-    // are still written as JSON.
-    parseSearch: parseSearchWith((value) => value),
-    stringifySearch: stringifySearchWith(JSON.stringify),
+    // A query's values are text as typed, not JSON (state/query-form.ts).
+    parseSearch: parseQuery,
+    stringifySearch: stringifyQuery,
     rewrite: routeAliasRewrite,
     ...routerErrorPages,
   })

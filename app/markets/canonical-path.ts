@@ -35,9 +35,12 @@ function canonicalPathOf(path: string, { route, market, marketFrom }: ResolvedRe
       const blog = entry.blogRoute ?? ''
       return [blog, ...segmentsOf(path).slice(segmentsOf(blog).length)].join('/') + (path.endsWith('/') ? '/' : '')
     }
-    case 'content':
-      // The router's own paths of search and favourites (`/DE/search`) go straight to the edition's public ones.
-      return publicPathOfRoute(`/${edition}/${segmentsOf(path).slice(1).join('/')}${path.endsWith('/') ? '/' : ''}`)
+    case 'content': {
+      const spelled = `/${edition}/${segmentsOf(path).slice(1).join('/')}${path.endsWith('/') ? '/' : ''}`
+      // The router's own paths of search and favourites (`/DE/Search`) go straight to the edition's public ones.
+      const aliased = publicPathOfRoute(spelled.toLowerCase())
+      return aliased === spelled.toLowerCase() ? spelled : aliased
+    }
     default:
       return null
   }

@@ -28,7 +28,7 @@ export interface SearchRouteSearch extends ListingSearch {
   searchPhrase?: string
 }
 
-/** The router's decoding gives a bare number or `true` as such (app/router.tsx): text fields take them as text. */
+/** The router's decoding gives a bare number or `true` as such (app/state/query-form.ts): text fields take them as text. */
 const asText = (raw: unknown) => (typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : raw)
 const asNumber = (raw: unknown) => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw)
 

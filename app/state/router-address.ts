@@ -1,4 +1,4 @@
-import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router'
+import { parseQuery, stringifyQuery } from './query-form.ts'
 
 /**
  * Writes the address bar's query in the form the router writes it (`?return=%2Fde%2Fcart` for `?return=/de/cart`),
@@ -8,6 +8,6 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
  */
 export function writeAddressInRouterForm() {
   const { pathname, search, hash } = window.location
-  const routerSearch = defaultStringifySearch(defaultParseSearch(search))
+  const routerSearch = stringifyQuery(parseQuery(search))
   if (routerSearch !== search) window.history.replaceState(window.history.state, '', `${pathname}${routerSearch}${hash}`)
 }

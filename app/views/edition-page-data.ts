@@ -86,6 +86,9 @@ async function preparedPage(resolution: PageResolution): Promise<EditionPageData
   return { ...resolution, locale, status: 200, metadata: pageMetadataOf(null), bodyChunks: [] }
 }
 
+/** Pages that show one visitor's own things: nothing on them is for a search engine. */
+const PRIVATE_KINDS = new Set<string>(['account', 'cart', 'favourites'])
+
 /** The translations of the page's language, whose dictionary is loaded before the page renders. */
 export function translationsOf(page: EditionPageData) {
   return translationsFor(page.locale)
@@ -93,7 +96,7 @@ export function translationsOf(page: EditionPageData) {
 
 /**
  * Title and description from the page's metadata, canonical and alternates from its edition links, the
- * page body's chunks as module preloads, and `noindex` on account pages.
+ * page body's chunks as module preloads, and `noindex` on the pages of one visitor (account pages, the cart, favourites).
  */
 export function editionHead(page: EditionPageData) {
   const { head, resolved, metadata } = page
@@ -108,7 +111,7 @@ export function editionHead(page: EditionPageData) {
       ...(metadata.description ? [{ name: 'description', content: metadata.description }] : []),
       ...(head.siteVerification ? [{ name: head.siteVerification.name, content: head.siteVerification.content }] : []),
       // A shopper's own pages (login, account) have nothing for a search engine.
-      ...(resolved.route.kind === 'account' ? [{ name: 'robots', content: 'noindex' }] : []),
+      ...(PRIVATE_KINDS.has(resolved.route.kind) ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       { rel: 'canonical', href: head.canonical },

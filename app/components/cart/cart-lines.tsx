@@ -1,7 +1,9 @@
 import { lineKeysOf } from '../../../domain/cart-changes.ts'
 import type { CheckoutLine } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
+import { useRef } from 'react'
 import { CartLine } from './cart-line.tsx'
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts'
 
 export interface CartLinesProps {
   lines: CheckoutLine[]
@@ -22,6 +24,9 @@ export interface CartLinesProps {
  */
 export function CartLines({ lines, settling, compact = false, unavailable = false, loading = false, onQuantityChange, onRemove }: CartLinesProps) {
   const { LL } = useI18nContext()
+  const list = useRef<HTMLUListElement>(null)
+  const empty = useRef<HTMLParagraphElement>(null)
+  const markRemoval = useFocusAfterRemoval(list, empty, lines.length)
   const outage = unavailable ? (
     <p className="cart-unavailable" role="status">
       {LL.CART_UNAVAILABLE()} {lines.length > 0 ? LL.CART_LAST_KNOWN() : null}
@@ -34,14 +39,31 @@ export function CartLines({ lines, settling, compact = false, unavailable = fals
       </p>
     )
   }
-  if (lines.length === 0) return outage ?? <p className="cart-empty">{LL.CART_EMPTY()}</p>
+  if (lines.length === 0)
+    return (
+      outage ?? (
+        <p ref={empty} className="cart-empty" tabIndex={-1}>
+          {LL.CART_EMPTY()}
+        </p>
+      )
+    )
   const keys = lineKeysOf(lines)
   return (
     <>
       {outage}
-      <ul className="cart-lines" aria-label={LL.CART_ITEMS({ count: lines.reduce((sum, line) => sum + line.quantity, 0) })}>
+      <ul ref={list} className="cart-lines" aria-label={LL.CART_ITEMS({ count: lines.reduce((sum, line) => sum + line.quantity, 0) })}>
         {lines.map((line, index) => (
-          <CartLine key={keys[index]} line={line} busy={settling(line)} compact={compact} onQuantityChange={onQuantityChange} onRemove={onRemove} />
+          <CartLine
+            key={keys[index]}
+            line={line}
+            busy={settling(line)}
+            compact={compact}
+            onQuantityChange={onQuantityChange}
+            onRemove={(removed) => {
+              markRemoval(index)
+              onRemove(removed)
+            }}
+          />
         ))}
       </ul>
     </>

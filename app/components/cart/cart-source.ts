@@ -41,10 +41,13 @@ export function useCheckoutView(): CheckoutView {
   const view = useSelector(ref, viewOf, sameView)
   const held = RootActor.useSelector((snapshot) => snapshot.context.heldForCheckout)
   const storedCart = RootActor.useSelector((snapshot) => Boolean(snapshot.context.checkoutInput?.storedCheckoutId))
+  // Until the tab has resumed, the cart is unknown (the server and the hydrating page never read the browser's
+  // cookies): a stored cart may be on its way, so nothing says the cart is empty yet. Catalogue mode has no cart.
+  const unknown = RootActor.useSelector((snapshot) => snapshot.context.checkoutInput === null && !snapshot.context.catalogueMode)
   // Changes made while the checkout's logic is on its way show at once, as they will once it runs.
   const waiting = useMemo(
-    (): CheckoutView => ({ ...EMPTY, changes: held.map(changeOf), busy: held.length > 0 || storedCart, loading: storedCart }),
-    [held, storedCart],
+    (): CheckoutView => ({ ...EMPTY, changes: held.map(changeOf), busy: held.length > 0 || storedCart, loading: storedCart || unknown }),
+    [held, storedCart, unknown],
   )
   const loaded = useMemo(() => ({ ...view, loading: storedCart && view.checkout === null && view.busy && !view.unavailable }), [view, storedCart])
   return ref ? loaded : waiting

@@ -63,6 +63,14 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     await field.fill('180')
     await field.press('Enter')
     await page.waitForURL((url) => url.pathname === '/uk/search' && url.search === '?searchPhrase=180')
+
+    // Opened as an address (a reload, a shared link), the page keeps it as it came once it runs.
+    for (const query of ['?searchPhrase=%22blood+pressure%22', '?searchPhrase=1.50']) {
+      await visit(page, `${shopUrl}/uk/search${query}`)
+      await page.waitForTimeout(500)
+      expect(new URL(page.url()).search).toBe(query)
+    }
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('1.50')
   })
 
   test('a search phrase longer than the content platform takes is searched by its first 200 characters, and the field takes no more', async ({ page, shopUrl }) => {

@@ -1,4 +1,6 @@
 import { describe, expect } from 'vitest'
+import type { Locator } from 'playwright-core'
+import { visit } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
 import { addToCart, expectCartCount, openFlyout, openProduct } from './support.ts'
@@ -38,5 +40,47 @@ describe('cart lines of one product in two colours', () => {
     await removeFirst.click()
     await expectCartCount(page, LL, 1)
     await expect.poll(() => lines.allTextContents()).toEqual([expect.stringContaining(`${LL.COLOUR()}: ${second}`)])
+  })
+
+  test('in /pl/ at 390 px, removing a line hands the focus to the next line’s remove button, and the last removal to the cart’s message', async ({ openTab, shopUrl }) => {
+    const page = await openTab({ viewport: { width: 390, height: 900 } })
+    const LL = textsOf('pl')
+    await openProduct(page, shopUrl, 'pl', MASSAGE_GUN.id)
+    await addToCart(page, LL, 1)
+    await page.getByRole('group', { name: new RegExp(`^${LL.COLOUR()}:`) }).getByRole('radio').nth(1).check()
+    await addToCart(page, LL, 2)
+    await visit(page, `${shopUrl}/pl/cart`)
+    const removes = page.getByRole('main').getByRole('button', { name: LL.CART_REMOVE() })
+    await expect.poll(() => removes.count()).toBe(2)
+    const isFocused = (element: Locator) => element.evaluate((node) => node === document.activeElement)
+
+    await removes.first().focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => removes.count()).toBe(1)
+    await expect.poll(() => isFocused(removes.first())).toBe(true)
+    await page.keyboard.press('Enter')
+    const empty = page.getByText(LL.CART_EMPTY())
+    await empty.waitFor()
+    expect(await isFocused(empty)).toBe(true)
+  })
+
+  test('a cart page opened with a stored cart never says the cart is empty, nor counts 0 items, before its lines are there', async ({ openTab, shopUrl }) => {
+    const page = await openTab({ viewport: { width: 1280, height: 900 } })
+    const LL = textsOf('de')
+    await openProduct(page, shopUrl, 'de', MASSAGE_GUN.id)
+    await addToCart(page, LL, 1)
+    // The page as the server sends it, to the browser that holds the cart.
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+    const html = await (await fetch(`${shopUrl}/de/cart`, { headers: { cookie } })).text()
+    expect(html).toContain(`role="status">${LL.LOADING()}</p>`)
+    // One visitor's cart is nothing for a search engine.
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    // (The snippets' data in the page names the empty cart's text too: what counts is what the page shows.)
+    expect(html).not.toMatch(new RegExp(`>${LL.CART_EMPTY()}<`))
+    expect(html).not.toContain(`(${LL.CART_ITEMS({ count: 0 })})`)
+    // And once it runs: the line, never the empty cart in between.
+    await visit(page, `${shopUrl}/de/cart`)
+    await page.getByRole('main').getByRole('button', { name: LL.CART_REMOVE() }).waitFor()
+    expect(await page.getByText(LL.CART_EMPTY()).count()).toBe(0)
   })
 })

@@ -22,6 +22,7 @@ describe('a page has one address: another spelling of it is sent on to the addre
     ['/uk/LOGIN/', '/uk/login/'],
     ['/UK/order-history/1001/', '/uk/order-history/1001/'],
     ['/DE/search', '/search-de'],
+    ['/DE/Search', '/search-de'],
     ['/FR/favorites', '/fr/favoris'],
     ['/Pl/c/masaż/', '/pl/c/masa%C5%BC/'],
     ['/PL/ein blatt/', '/pl/ein%20blatt/'],
