@@ -44,26 +44,36 @@ export function serverFetch(timeoutMs: number): Fetch {
     const body = init.body
     if (body !== undefined && body !== null && typeof body !== 'string') return Promise.reject(new TypeError('A call sends its body as text'))
     return new Promise((resolve, reject) => {
-      const request = client.request(target, {
-        method: init.method ?? 'GET',
-        headers: { 'accept-encoding': 'gzip, br', ...headersOf(init.headers), ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
-        agent: client.agent,
-        signal: init.signal ?? undefined,
-      })
+      let request: http.ClientRequest
       const timer = setTimeout(() => request.destroy(new DOMException(`No reply within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs)
       const fail = (error: unknown) => {
         clearTimeout(timer)
         reject(error instanceof Error ? error : new Error(String(error)))
       }
-      request.on('error', fail)
-      request.on('response', (response) => {
-        const status = response.statusCode ?? 0
-        bodyText(response).then((text) => {
-          clearTimeout(timer)
-          resolve({ status, statusText: response.statusMessage ?? '', ok: status >= 200 && status < 300, text: () => Promise.resolve(text) })
-        }, fail)
-      })
-      request.end(body ?? undefined)
+      const send = (again: boolean) => {
+        request = client.request(target, {
+          method: init.method ?? 'GET',
+          headers: { 'accept-encoding': 'gzip, br', ...headersOf(init.headers), ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+          agent: client.agent,
+          signal: init.signal ?? undefined,
+        })
+        const sent = request
+        sent.on('error', (error: NodeJS.ErrnoException) => {
+          // A kept-alive connection the other side closed as this call took it: the call never reached the service,
+          // so it is made once more on a new connection (Node's own advice for kept-alive agents).
+          if (!again && sent.reusedSocket && error.code === 'ECONNRESET') send(true)
+          else fail(error)
+        })
+        sent.on('response', (response) => {
+          const status = response.statusCode ?? 0
+          bodyText(response).then((text) => {
+            clearTimeout(timer)
+            resolve({ status, statusText: response.statusMessage ?? '', ok: status >= 200 && status < 300, text: () => Promise.resolve(text) })
+          }, fail)
+        })
+        sent.end(body ?? undefined)
+      }
+      send(false)
     })
   }
 }

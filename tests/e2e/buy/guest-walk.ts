@@ -40,7 +40,7 @@ export async function buyAsGuest(page: Page, shopUrl: string, { edition, languag
   expect(await freeShipping.textContent()).not.toBe(LL.CART_FREE_SHIPPING_REACHED())
 
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-  await flyout.getByRole('button', { name: LL.QUANTITY_INCREASE({ title }) }).click()
+  await flyout.getByRole('button', { name: LL.QUANTITY_INCREASE({ title: CUFF.lineOf(title) }) }).click()
   await expect.poll(() => freeShipping.textContent()).toBe(LL.CART_FREE_SHIPPING_REACHED())
   await expectCartCount(page, LL, 2)
   // Standard shipping is shown as 0.00 once free.

@@ -4,8 +4,11 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
 import { storefrontClient } from '../../support/storefront-client.ts'
 import { visit } from '../support/browser.ts'
 
-/** A cuff (product 1099) in sizes S, M and L; L is sold out, and two of them pass every free-shipping threshold. */
-export const CUFF = { id: '1099', size: /^M \(/ }
+/**
+ * A cuff (product 1099) in sizes S, M and L; L is sold out, and two of them pass every free-shipping threshold. A
+ * cart line of it is named with its size, as its controls are (`lineOf`).
+ */
+export const CUFF = { id: '1099', size: /^M \(/, lineOf: (title: string) => `${title}, M (22–36 cm)` }
 /** A single-variant upper arm monitor (product 1002), in stock. */
 export const MONITOR = { id: '1002' }
 

@@ -120,7 +120,7 @@ describe('stateless replicas behind a caching reverse proxy (nginx)', () => {
     await expectCartCount(page, LL, 1)
 
     const flyout = await openFlyout(page, LL, 1)
-    await flyout.getByRole('button', { name: LL.QUANTITY_INCREASE({ title }) }).click()
+    await flyout.getByRole('button', { name: LL.QUANTITY_INCREASE({ title: CUFF.lineOf(title) }) }).click()
     await expectCartCount(page, LL, 2)
     await Promise.all([page.waitForURL(/\/checkout\//, { timeout: 30_000 }), flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
     expect(new URL(page.url()).searchParams.get('checkout[email]')).toBe(email)

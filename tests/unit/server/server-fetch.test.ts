@@ -8,6 +8,7 @@ import { exchange } from '../../../services/http.ts'
 let server: Server
 let origin = ''
 const received: Array<{ method?: string; body: string; contentType?: string }> = []
+let dropped = 0
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -18,6 +19,9 @@ beforeAll(async () => {
       if (request.url === '/page') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"title":"Blutdruckmessgerät"}')
       if (request.url === '/gzip') return void response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('{"title":"Waga łazienkowa"}'))
       if (request.url === '/missing') return void response.writeHead(404, 'Not Found').end('{}')
+      // The first call on a kept-alive connection finds it closed, as when the service's idle timeout ends it.
+      if (request.url === '/closed-once' && dropped++ === 0) return void request.socket.destroy()
+      if (request.url === '/closed-once') return void response.writeHead(200).end('{"title":"Termometr"}')
       // '/hang': no reply at all
     })
   })
@@ -37,6 +41,13 @@ describe("the server's calls to the content platform", () => {
     const reply = await exchange(call, `${origin}/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"url":"/de/"}' })
     expect(reply).toMatchObject({ status: 200, ok: true, body: { title: 'Blutdruckmessgerät' } })
     expect(received.at(-1)).toEqual({ method: 'POST', body: '{"url":"/de/"}', contentType: 'application/json' })
+  })
+
+  it('makes a call once more on a new connection when the kept-alive one it took was closed, and only once', async () => {
+    await exchange(call, `${origin}/page`, { method: 'GET' })
+    const reply = await exchange(call, `${origin}/closed-once`, { method: 'POST', body: '{"url":"/pl/"}' })
+    expect(reply).toMatchObject({ status: 200, body: { title: 'Termometr' } })
+    expect(dropped).toBe(2)
   })
 
   it('decodes a compressed reply', async () => {
