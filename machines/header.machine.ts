@@ -91,7 +91,12 @@ export const headerMachine = setup({
       states: {
         choosing: { always: [{ guard: 'isMobileWidth', target: 'mobile' }, { target: 'desktop' }] },
         desktop: {
-          on: { 'layout.measured': { guard: 'isMobileWidth', target: 'mobile' } },
+          on: {
+            'layout.measured': { guard: 'isMobileWidth', target: 'mobile' },
+            // The menu button shows only in the mobile layout: tapped before the page has measured its width (the
+            // server guessed a desktop), it opens the menu in that layout, and the measurement then agrees.
+            'mobile-menu.toggled': '#header.layout.mobile.menu.visible',
+          },
           initial: 'flyoutClosed',
           states: {
             flyoutClosed: {

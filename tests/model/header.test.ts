@@ -53,3 +53,14 @@ describe('header: the width it already has', () => {
     header.stop()
   })
 })
+
+describe('header: a tap before the width is measured', () => {
+  it('opens the mobile menu when the menu button is tapped while the header still has the desktop width the server guessed', () => {
+    const header = createActor(headerMachine, { input: { width: 1280 } }).start()
+    header.send({ type: 'mobile-menu.toggled' })
+    expect(header.getSnapshot().matches({ layout: { mobile: { menu: 'visible' } } })).toBe(true)
+    header.send({ type: 'viewport.resized', width: 390 })
+    expect(header.getSnapshot().matches({ layout: { mobile: { menu: 'visible' } } })).toBe(true)
+    header.stop()
+  })
+})
