@@ -21,7 +21,7 @@ export function CartCheckout({ cart }: { cart: Cart }) {
       user={user}
       sso={sso}
       loginHref={checkoutLoginHref(loginHref)}
-      disabled={cart.busy}
+      busy={cart.busy}
       urlFor={(webUrl, buyer) => checkoutWebUrl(webUrl, buyer, country, locale)}
     />
   )

@@ -8,6 +8,7 @@ import { useMoney } from '../use-money.ts'
 import { amountAttributeOf, attributeOf } from './line-attributes.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { ContentLink } from '../content/content-link.tsx'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface CartLineProps {
   line: CheckoutLine
@@ -52,9 +53,9 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
         {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(moneyOf(recyclingPrice, line.price.currencyCode)) })}</p> : null}
         <div className="cart-line__actions">
           <QuantityStepper quantity={line.quantity} productTitle={lineName} disabled={busy} onChange={(quantity) => onQuantityChange(line, quantity)} />
-          <button type="button" className="cart-line__remove" disabled={busy} onClick={() => onRemove(line)} aria-label={LL.CART_REMOVE_LINE({ title: lineName })}>
+          <BusyButton type="button" className="cart-line__remove" busy={busy} onClick={() => onRemove(line)} aria-label={LL.CART_REMOVE_LINE({ title: lineName })}>
             {LL.CART_REMOVE()}
-          </button>
+          </BusyButton>
         </div>
       </div>
       <p className="cart-line__price">

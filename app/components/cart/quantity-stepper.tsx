@@ -10,18 +10,23 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void
 }
 
-/** − quantity +: a quantity of 0 is left to the remove button, so the stepper stops at 1. */
+/**
+ * − quantity +: a quantity of 0 is left to the remove button, so the stepper stops at 1. A step that cannot be taken
+ * (a bound reached, the cart still busy) is `aria-disabled` rather than disabled, so the focus stays on it.
+ */
 export function QuantityStepper({ quantity, productTitle, max, disabled = false, onChange }: QuantityStepperProps) {
   const { LL } = useI18nContext()
+  const canDecrease = !disabled && quantity > 1
+  const canIncrease = !disabled && (max === undefined || quantity < max)
   return (
     <div className="quantity-stepper" role="group" aria-label={`${LL.QUANTITY()}: ${productTitle}`}>
-      <button type="button" className="quantity-stepper__button" aria-label={LL.QUANTITY_DECREASE({ title: productTitle })} disabled={disabled || quantity <= 1} onClick={() => onChange(quantity - 1)}>
+      <button type="button" className="quantity-stepper__button" aria-label={LL.QUANTITY_DECREASE({ title: productTitle })} aria-disabled={!canDecrease || undefined} onClick={() => canDecrease && onChange(quantity - 1)}>
         −
       </button>
       <output className="quantity-stepper__value" aria-live="polite" aria-label={LL.QUANTITY()}>
         {quantity}
       </output>
-      <button type="button" className="quantity-stepper__button" aria-label={LL.QUANTITY_INCREASE({ title: productTitle })} disabled={disabled || (max !== undefined && quantity >= max)} onClick={() => onChange(quantity + 1)}>
+      <button type="button" className="quantity-stepper__button" aria-label={LL.QUANTITY_INCREASE({ title: productTitle })} aria-disabled={!canIncrease || undefined} onClick={() => canIncrease && onChange(quantity + 1)}>
         +
       </button>
     </div>

@@ -5,6 +5,7 @@ import { Modal } from '../modal/modal.tsx'
 import { preloadsOnApproach } from '../preloadable-view.ts'
 import { CheckoutLoginModal } from './checkout-login-modal.tsx'
 import { SsoWarningModal } from './sso-warning-modal.tsx'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface CheckoutEntryProps {
   /** The hosted checkout address; none while the checkout is being created. */
@@ -13,7 +14,8 @@ export interface CheckoutEntryProps {
   /** SSO mode of the store (SPEC §1 "SSO stores: pl, it, de, fr", when switched on). */
   sso: boolean
   loginHref: string
-  disabled?: boolean
+  /** The cart is still applying a change: the checkout waits for it, the focus stays on the button. */
+  busy?: boolean
   /** The address with the buyer's details (SPEC §7); a guest gets it without. */
   urlFor: (webUrl: string, user: User | null) => string
   /** Leaves the shop for the hosted checkout; a prop so tests see the address instead of navigating. */
@@ -26,7 +28,7 @@ const leave = (url: string) => window.location.assign(url)
  * 'Go to checkout': a logged-in customer goes straight to the hosted checkout with their details; otherwise the
  * checkout login modal (login or 'Continue as Guest'), or with SSO on the SSO warning modal (SPEC §2, §4).
  */
-export function CheckoutEntry({ webUrl, user, sso, loginHref, disabled = false, urlFor, go = leave }: CheckoutEntryProps) {
+export function CheckoutEntry({ webUrl, user, sso, loginHref, busy = false, urlFor, go = leave }: CheckoutEntryProps) {
   const { LL } = useI18nContext()
   const [modal, setModal] = useState<'login' | 'sso' | null>(null)
   const close = useCallback(() => setModal(null), [])
@@ -37,9 +39,9 @@ export function CheckoutEntry({ webUrl, user, sso, loginHref, disabled = false, 
   }
   return (
     <>
-      <button type="button" className="button checkout-entry" disabled={disabled || !webUrl} onClick={start} {...(user ? {} : preloadsOnApproach(Modal))}>
+      <BusyButton type="button" className="button checkout-entry" busy={busy} disabled={!webUrl} onClick={start} {...(user ? {} : preloadsOnApproach(Modal))}>
         {LL.CART_CHECKOUT()}
-      </button>
+      </BusyButton>
       <CheckoutLoginModal open={modal === 'login'} loginHref={loginHref} onClose={close} onContinueAsGuest={() => webUrl && go(urlFor(webUrl, null))} />
       <SsoWarningModal open={modal === 'sso'} loginHref={loginHref} onClose={close} />
     </>

@@ -8,6 +8,7 @@ import { RootActor } from '../../state/root-actor.tsx'
 import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { StarRatingInput } from './star-rating-input.tsx'
+import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface ReviewFormProps {
   productId: string
@@ -76,9 +77,9 @@ export function ReviewForm({ productId }: ReviewFormProps) {
           {LL.SOMETHING_WRONG()}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={state === 'submitting'}>
+      <BusyButton type="submit" busy={state === 'submitting'}>
         {LL.REVIEW_SUBMIT()}
-      </button>
+      </BusyButton>
     </form>
   )
 }

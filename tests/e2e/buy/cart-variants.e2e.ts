@@ -42,7 +42,7 @@ describe('cart lines of one product in two colours', () => {
     await expect.poll(() => lines.allTextContents()).toEqual([expect.stringContaining(`${LL.COLOUR()}: ${second}`)])
   })
 
-  test('in /pl/ at 390 px, removing a line hands the focus to the next line’s remove button, and the last removal to the cart’s message', async ({ openTab, shopUrl }) => {
+  test('in /pl/ at 390 px, a quantity changed from the keyboard keeps the focus on its step, removing a line hands the focus to the next line’s remove button, and the last removal to the cart’s message', async ({ openTab, shopUrl }) => {
     const page = await openTab({ viewport: { width: 390, height: 900 } })
     const LL = textsOf('pl')
     await openProduct(page, shopUrl, 'pl', MASSAGE_GUN.id)
@@ -53,6 +53,24 @@ describe('cart lines of one product in two colours', () => {
     const removes = page.getByRole('main').getByRole('button', { name: LL.CART_REMOVE() })
     await expect.poll(() => removes.count()).toBe(2)
     const isFocused = (element: Locator) => element.evaluate((node) => node === document.activeElement)
+
+    const stepper = page.getByRole('main').getByRole('group', { name: new RegExp(`^${LL.QUANTITY()}:`) }).first()
+    const quantity = stepper.locator('output')
+    const [decrease, increase] = [stepper.getByRole('button').first(), stepper.getByRole('button').last()]
+    await increase.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => quantity.textContent()).toBe('2')
+    await expectCartCount(page, LL, 3)
+    expect(await isFocused(increase)).toBe(true)
+    await decrease.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => quantity.textContent()).toBe('1')
+    await expectCartCount(page, LL, 2)
+    // At 1 the step down is not taken (the remove button is there for that), and the focus stays on it.
+    expect(await decrease.getAttribute('aria-disabled')).toBe('true')
+    await page.keyboard.press('Enter')
+    expect(await isFocused(decrease)).toBe(true)
+    expect(await quantity.textContent()).toBe('1')
 
     await removes.first().focus()
     await page.keyboard.press('Enter')

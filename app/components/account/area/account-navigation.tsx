@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
 import type { AccountScreen } from '../../../../machines/root.machine.ts'
 import { ContentLink } from '../../content/content-link.tsx'
+import { BusyButton } from '../../forms/busy-button.tsx'
 
 interface AccountScreenLinks {
   orders: string
@@ -36,9 +37,9 @@ export function AccountNavigation({ links, current, onSignOut, signingOut }: Acc
           </li>
         ))}
         <li>
-          <button type="button" className="account-nav__link account-nav__sign-out" onClick={onSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
+          <BusyButton type="button" className="account-nav__link account-nav__sign-out" busy={signingOut} onClick={onSignOut}>
             {LL.ACCOUNT_LOGOUT()}
-          </button>
+          </BusyButton>
         </li>
       </ul>
     </nav>

@@ -63,9 +63,9 @@ export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSu
         <BusyButton type="submit" busy={busy}>
           {LL.SAVE()}
         </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+        <BusyButton type="button" className="button button--secondary" busy={busy} onClick={onCancel}>
           {LL.CANCEL()}
-        </button>
+        </BusyButton>
       </div>
     </form>
   )
