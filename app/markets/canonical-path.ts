@@ -67,3 +67,15 @@ export function otherSpellingOf(path: string, resolved: ResolvedRequest): string
   const canonical = canonicalPathOf(path, resolved)
   return canonical !== null && withoutTrailingSlash(canonical) !== withoutTrailingSlash(path) ? encodedPath(canonical) : null
 }
+
+/**
+ * The page's own address, encoded for a `Location` header, when the content platform found it at a path that spells
+ * it in other letters (`/pl/c/Cisnieniomierze/` for `/pl/c/cisnieniomierze/`): the platform matches paths whatever
+ * their case, and the shop sends such a path on to the page's own. `null` when the path is the page's own, a
+ * trailing slash more or less aside, or another path altogether (the platform decides those).
+ */
+export function otherCaseOf(path: string, ownUrl: string | undefined): string | null {
+  if (!ownUrl?.startsWith('/')) return null
+  const [asked, own] = [withoutTrailingSlash(path), withoutTrailingSlash(ownUrl)]
+  return asked !== own && asked.toLowerCase() === own.toLowerCase() ? encodedPath(ownUrl) : null
+}

@@ -4,7 +4,7 @@ import type { Locales } from '../../i18n/i18n-types.ts'
 import { loadDictionary } from '../../i18n/load-dictionary.ts'
 import { translationsFor } from '../../i18n/translations.ts'
 import { routeTitle } from '../components/edition/route-title.ts'
-import { publicPathOfRoute } from '../markets/index.ts'
+import { otherCaseOf, publicPathOfRoute } from '../markets/index.ts'
 import { resolvePageLinks } from '../server/page-content.ts'
 import type { PartFailures } from '../server/part-failures.ts'
 import { answerWithStatus } from '../server/response-status.ts'
@@ -50,6 +50,8 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
   const accountLink = route.kind === 'account' ? resolution.shop.accountLinks[route.page] : null
   if (accountLink && !accountLink.startsWith('/')) throw redirect({ href: accountLink, statusCode: 302 })
   if (page?.value === 'redirecting' && page.context.redirect) throw redirect({ href: page.context.redirect.location, statusCode: page.context.redirect.status })
+  const ownSpelling = otherCaseOf(path, page?.context.page?.data.self?.url)
+  if (ownSpelling) throw redirect({ href: `${ownSpelling}${location.searchStr}`, statusCode: 301 })
   const browse = page ? browsePageOf(page, resolution) : null
   const body = browse ? pageBodyOf(browse) : null
   const selfLinks = page?.context.page?.data.self?.selfLinks

@@ -104,6 +104,10 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     expect(await sentOn('/Pl/c/masa%C5%BC/')).toEqual([301, '/pl/c/masa%C5%BC/'])
     expect(await sentOn('/UK/LOGIN/?return=/uk/cart')).toEqual([301, '/uk/login/?return=%2Fuk%2Fcart'])
     expect(await sentOn('/DE/search?searchPhrase=Waage')).toEqual([301, '/search-de?searchPhrase=Waage'])
+    // The content platform finds a category or content page whatever the case of its path: it is sent on to the page's own.
+    expect(await sentOn('/pl/c/Cisnieniomierze/?sort=price-asc')).toEqual([301, '/pl/c/cisnieniomierze/?sort=price-asc'])
+    expect(await sentOn('/de/c/Blutdruckmessgeraete')).toEqual([301, '/de/c/blutdruckmessgeraete/'])
+    expect((await fetch(`${shopUrl}/pl/c/cisnieniomierze/`, { redirect: 'manual' })).status).toBe(200)
     expect((await fetch(`${shopUrl}/pl/p/1002/extra/`)).status).toBe(404)
 
     // A shopper who typed it so lands on the page, under the address it is known by.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { otherSpellingOf, resolveRequest } from '../../../app/markets/index.ts'
+import { otherCaseOf, otherSpellingOf, resolveRequest } from '../../../app/markets/index.ts'
 import { SITES } from './sites.ts'
 
 const sentOnFrom = (path: string) => otherSpellingOf(path, resolveRequest({ path }, SITES))
@@ -58,5 +58,21 @@ describe('a page has one address: another spelling of it is sent on to the addre
   it('a product address ends at its id: more segments after it are no page', () => {
     expect(resolveRequest({ path: '/pl/p/1001/extra/' }, SITES).route).toEqual({ kind: 'not-found' })
     expect(sentOnFrom('/pl/p/1001/extra/')).toBeNull()
+  })
+})
+
+describe('a page the content platform found at a path in other letters is sent on to its own address', () => {
+  it('sends a path that differs from the page’s own only in case to the page’s own, encoded', () => {
+    expect(otherCaseOf('/pl/c/Cisnieniomierze/', '/pl/c/cisnieniomierze/')).toBe('/pl/c/cisnieniomierze/')
+    expect(otherCaseOf('/de/c/Blutdruckmessgeraete', '/de/c/blutdruckmessgeraete/')).toBe('/de/c/blutdruckmessgeraete/')
+    expect(otherCaseOf('/pl/c/MASAŻ/', '/pl/c/masaż/')).toBe('/pl/c/masa%C5%BC/')
+  })
+
+  it('leaves the page’s own path, a trailing slash more or less, and a path the platform answered with another page', () => {
+    expect(otherCaseOf('/pl/c/cisnieniomierze/', '/pl/c/cisnieniomierze/')).toBeNull()
+    expect(otherCaseOf('/pl/c/cisnieniomierze', '/pl/c/cisnieniomierze/')).toBeNull()
+    expect(otherCaseOf('/pl/c/old-name/', '/pl/c/cisnieniomierze/')).toBeNull()
+    expect(otherCaseOf('/pl/c/x/', undefined)).toBeNull()
+    expect(otherCaseOf('/pl/c/x/', 'https://elsewhere.example/pl/c/X/')).toBeNull()
   })
 })
