@@ -39,12 +39,14 @@ export function editionRequestOf(config: AppConfig, request: { path: string; sea
     selfLinks,
     siteVerificationToken: config.keys[resolved.market.store.code].siteVerification,
   })
+  // A shopper who changes language on a search keeps the phrase searched for (the head's alternates name the page only).
+  const phrase = resolved.route.kind === 'search' && resolved.route.searchPhrase ? `?searchPhrase=${encodeURIComponent(resolved.route.searchPhrase)}` : ''
   const choices = languages
     .filter((language) => language.is_active)
     .map((language): LanguageChoice => {
       const external = language.kind === 'external' || !language.url.startsWith('/')
       const current = language.value === resolved.market.edition
-      const href = external ? language.url : current ? request.path : (equivalentPath(resolved.route, language, selfLinks) ?? language.url)
+      const href = external ? language.url : current ? `${request.path}${phrase}` : (equivalentPath(resolved.route, language, selfLinks)?.concat(phrase) ?? language.url)
       return {
         value: language.value,
         labelKey: language.labelKey,

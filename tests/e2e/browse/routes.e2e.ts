@@ -73,6 +73,15 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('1.50')
   })
 
+  test('a shopper who changes language on a search keeps the phrase searched for', async ({ openTab, shopUrl }) => {
+    const [fr, de] = [textsOf('fr'), textsOf('de')]
+    const page = await openTab({ viewport: { width: 390, height: 844 } })
+    await visit(page, `${shopUrl}/recherche?searchPhrase=${encodeURIComponent('tensiomètre bras')}`)
+    await page.getByRole('navigation', { name: fr.SELECTOR_LANGUAGE() }).getByRole('link', { name: fr.GERMAN() }).click()
+    await page.waitForURL((url) => url.pathname === '/search-de' && url.searchParams.get('searchPhrase') === 'tensiomètre bras')
+    await expect.poll(() => page.getByRole('combobox', { name: de.SEARCH_LABEL() }).first().inputValue()).toBe('tensiomètre bras')
+  })
+
   test('a search phrase longer than the content platform takes is searched by its first 200 characters, and the field takes no more', async ({ page, shopUrl }) => {
     const phrase = `blood pressure ${'cuff '.repeat(60)}`
     const answer = await fetch(`${shopUrl}/uk/search?${new URLSearchParams({ searchPhrase: phrase })}`)
