@@ -1,6 +1,7 @@
 import { EDITIONS, type Edition } from '../content/editions.ts'
 import { BLOG_POSTS } from './blog.ts'
 import { BUNDLES } from './bundles.ts'
+import { LEGAL_TEXTS, legalPageUrl, type LegalTexts } from './legal-pages.ts'
 import { categoryUrl, element, manufacturerUrl } from './editions.ts'
 import { VOCABULARIES } from './languages/index.ts'
 import { CATEGORY_IDS } from './languages/vocabulary.ts'
@@ -103,6 +104,7 @@ export function buildPages(products: SeedProduct[]): SeedPage[] {
     }
 
     if (edition.key !== 'it') pages.push(privacyPage(edition))
+    pages.push(legalPage(edition, 'terms'), legalPage(edition, 'imprint'))
 
     pages.push({
       url: `/${edition.key}/w/${v.webedition.slug}/`,
@@ -200,6 +202,23 @@ function privacyPage(edition: Edition): SeedPage {
       metadata: metadata(v.privacy.title, v.privacy.paragraphs[0] ?? ''),
       config: { top: { elements: [] } },
       contentElements: { top: [element('text', { html: `<h1>${v.privacy.title}</h1>${paragraphs(v.privacy.paragraphs)}` })], bottom: [] },
+    },
+  }
+}
+
+/** The edition's terms and conditions or its imprint, which its footer links to. */
+function legalPage(edition: Edition, page: keyof LegalTexts): SeedPage {
+  const text = LEGAL_TEXTS[edition.language][page]
+  return {
+    url: legalPageUrl(edition, page),
+    pageKey: page,
+    edition: edition.key,
+    type: 'page',
+    data: {
+      id: `${page}-${edition.key}`,
+      metadata: metadata(text.title, text.paragraphs[0] ?? ''),
+      config: { top: { elements: [] } },
+      contentElements: { top: [element('text', { html: `<h1>${text.title}</h1>${paragraphs(text.paragraphs)}` })], bottom: [] },
     },
   }
 }

@@ -1,5 +1,6 @@
 import { EDITIONS, type Edition } from '../content/editions.ts'
 import { categoryUrl, element, ITALIAN_PRIVACY_URL } from './editions.ts'
+import { legalPageUrl } from './legal-pages.ts'
 import { VOCABULARIES } from './languages/index.ts'
 import { BADGES, CATEGORY_IDS } from './languages/vocabulary.ts'
 import { socialLinks } from './pages.ts'
@@ -85,9 +86,9 @@ export function buildSnippets(): SeedSnippet[] {
       element('footer-text', { items: [{ headline: '', content: `<p>${v.footer.text}</p>` }] }),
       element('footer-info', {
         items: [
-          { text: v.footer.imprint, url: home },
+          { text: v.footer.imprint, url: legalPageUrl(edition, 'imprint') },
           { text: v.footer.privacy, url: privacyUrl(edition) },
-          { text: v.footer.terms, url: home },
+          { text: v.footer.terms, url: legalPageUrl(edition, 'terms') },
           { text: v.footer.cookies, url: '#cookie-settings' },
         ],
       }),

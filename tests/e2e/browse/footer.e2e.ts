@@ -112,6 +112,22 @@ describe('the footer below 992 px (SPEC §9)', () => {
   })
 })
 
+describe('the footer’s legal links', () => {
+  test.for([
+    ['de', 'AGB', 'Allgemeine Geschäftsbedingungen', 'Impressum', DESKTOP],
+    ['nl', 'Algemene voorwaarden', 'Algemene voorwaarden', 'Colofon', PHONE],
+  ] as const)('in /%s/ the terms and the imprint open pages of their own', async ([edition, terms, termsHeading, imprint, viewport], { openTab, shopUrl }) => {
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/`)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: terms, exact: true }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(termsHeading)
+    expect(new URL(page.url()).pathname).not.toBe(`/${edition}/`)
+    await footer.getByRole('link', { name: imprint, exact: true }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(imprint)
+  })
+})
+
 describe('back to top (SPEC §4, §9)', () => {
   test.for([
     ['de', DESKTOP],
