@@ -21,7 +21,7 @@ export const de: Vocabulary = {
     babyMonitor: 'Babyphone', bottleWarmer: 'Flaschenwärmer', nasalAspirator: 'Nasensauger',
     facialBrush: 'Gesichtsreinigungsbürste', hairDryer: 'Haartrockner', cosmeticMirror: 'Beleuchteter Kosmetikspiegel',
   },
-  description: 'Das {type} {model} macht die Gesundheitsvorsorge im Alltag leicht. Highlights: {features}.',
+  description: '{type} {model}: Gesundheitsvorsorge im Alltag leicht gemacht. Highlights: {features}.',
   features: {
     arrhythmia: { title: 'Arrhythmie-Erkennung', text: 'Erkennt Herzrhythmusstörungen während der Messung.' },
     riskIndicator: { title: 'Risikoindikator', text: 'Ordnet jeden Messwert auf einer farbigen Skala ein.' },
@@ -42,9 +42,9 @@ export const de: Vocabulary = {
   },
   technical: { weight: 'Gewicht', dimensions: 'Abmessungen', power: 'Stromversorgung', memory: 'Speicher', range: 'Messbereich', warranty: 'Garantie' },
   faq: [
-    { question: 'Wie nehme ich das {product} in Betrieb?', answer: 'Batterien einlegen, Datum und Uhrzeit einstellen und der Kurzanleitung folgen.' },
-    { question: 'Welche Batterien braucht das {product}?', answer: 'Die Stromversorgung steht in den technischen Daten; Akku-Modelle laden per USB.' },
-    { question: 'Wie reinige ich das {product}?', answer: 'Mit einem leicht feuchten Tuch abwischen. Nicht in Wasser tauchen.' },
+    { question: '{product}: Wie nehme ich das Gerät in Betrieb?', answer: 'Batterien einlegen, Datum und Uhrzeit einstellen und der Kurzanleitung folgen.' },
+    { question: '{product}: Welche Batterien braucht das Gerät?', answer: 'Die Stromversorgung steht in den technischen Daten; Akku-Modelle laden per USB.' },
+    { question: '{product}: Wie reinige ich das Gerät?', answer: 'Mit einem leicht feuchten Tuch abwischen. Nicht in Wasser tauchen.' },
   ],
   delivery: { device: 'Gerät', batteries: 'Batterien', manual: 'Gebrauchsanweisung', bag: 'Aufbewahrungstasche', cuff: 'Manschette', cable: 'USB-Kabel', adapter: 'Netzteil', covers: 'Schutzkappen' },
   files: { instructions: 'Gebrauchsanweisung', datasheet: 'Datenblatt' },

@@ -21,7 +21,7 @@ export const es: Vocabulary = {
     babyMonitor: 'Vigilabebés', bottleWarmer: 'Calientabiberones', nasalAspirator: 'Aspirador nasal',
     facialBrush: 'Cepillo de limpieza facial', hairDryer: 'Secador de pelo', cosmeticMirror: 'Espejo cosmético iluminado',
   },
-  description: 'El {type} {model} facilita el cuidado diario de la salud. Puntos fuertes: {features}.',
+  description: '{type} {model}: el cuidado diario de la salud, más fácil. Puntos fuertes: {features}.',
   features: {
     arrhythmia: { title: 'Detección de arritmias', text: 'Detecta latidos irregulares durante la medición.' },
     riskIndicator: { title: 'Indicador de riesgo', text: 'Clasifica cada medición en una escala de colores.' },
@@ -42,9 +42,9 @@ export const es: Vocabulary = {
   },
   technical: { weight: 'Peso', dimensions: 'Dimensiones', power: 'Alimentación', memory: 'Memoria', range: 'Rango de medición', warranty: 'Garantía' },
   faq: [
-    { question: '¿Cómo pongo en marcha el {product}?', answer: 'Coloque las pilas, ajuste la fecha y la hora y siga la guía rápida.' },
-    { question: '¿Qué pilas necesita el {product}?', answer: 'La alimentación figura en los datos técnicos; los modelos recargables se cargan por USB.' },
-    { question: '¿Cómo limpio el {product}?', answer: 'Límpielo con un paño ligeramente húmedo. No lo sumerja en agua.' },
+    { question: '{product}: ¿cómo se pone en marcha el aparato?', answer: 'Coloque las pilas, ajuste la fecha y la hora y siga la guía rápida.' },
+    { question: '{product}: ¿qué pilas necesita el aparato?', answer: 'La alimentación figura en los datos técnicos; los modelos recargables se cargan por USB.' },
+    { question: '{product}: ¿cómo se limpia el aparato?', answer: 'Límpielo con un paño ligeramente húmedo. No lo sumerja en agua.' },
   ],
   delivery: { device: 'Aparato', batteries: 'Pilas', manual: 'Instrucciones de uso', bag: 'Funda', cuff: 'Brazalete', cable: 'Cable USB', adapter: 'Adaptador de red', covers: 'Fundas protectoras' },
   files: { instructions: 'Instrucciones de uso', datasheet: 'Ficha técnica' },

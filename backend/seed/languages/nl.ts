@@ -21,7 +21,7 @@ export const nl: Vocabulary = {
     babyMonitor: 'Babyfoon', bottleWarmer: 'Flessenwarmer', nasalAspirator: 'Neusreiniger',
     facialBrush: 'Gezichtsreinigingsborstel', hairDryer: 'Haardroger', cosmeticMirror: 'Verlichte cosmeticaspiegel',
   },
-  description: 'De {type} {model} maakt dagelijkse gezondheidszorg eenvoudig. Hoogtepunten: {features}.',
+  description: '{type} {model}: dagelijkse gezondheidszorg eenvoudig gemaakt. Hoogtepunten: {features}.',
   features: {
     arrhythmia: { title: 'Aritmiedetectie', text: 'Herkent een onregelmatige hartslag tijdens de meting.' },
     riskIndicator: { title: 'Risico-indicator', text: 'Plaatst elke meting op een gekleurde schaal.' },
@@ -42,9 +42,9 @@ export const nl: Vocabulary = {
   },
   technical: { weight: 'Gewicht', dimensions: 'Afmetingen', power: 'Voeding', memory: 'Geheugen', range: 'Meetbereik', warranty: 'Garantie' },
   faq: [
-    { question: 'Hoe neem ik de {product} in gebruik?', answer: 'Plaats de batterijen, stel datum en tijd in en volg de snelstartgids.' },
-    { question: 'Welke batterijen heeft de {product} nodig?', answer: 'De voeding staat in de technische gegevens; oplaadbare modellen laden via USB.' },
-    { question: 'Hoe maak ik de {product} schoon?', answer: 'Afnemen met een licht vochtige doek. Niet onderdompelen in water.' },
+    { question: '{product}: hoe neem ik het apparaat in gebruik?', answer: 'Plaats de batterijen, stel datum en tijd in en volg de snelstartgids.' },
+    { question: '{product}: welke batterijen heeft het apparaat nodig?', answer: 'De voeding staat in de technische gegevens; oplaadbare modellen laden via USB.' },
+    { question: '{product}: hoe maak ik het apparaat schoon?', answer: 'Afnemen met een licht vochtige doek. Niet onderdompelen in water.' },
   ],
   delivery: { device: 'Apparaat', batteries: 'Batterijen', manual: 'Gebruiksaanwijzing', bag: 'Opbergtas', cuff: 'Manchet', cable: 'USB-kabel', adapter: 'Netadapter', covers: 'Beschermkapjes' },
   files: { instructions: 'Gebruiksaanwijzing', datasheet: 'Productblad' },

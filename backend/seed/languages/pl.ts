@@ -42,9 +42,9 @@ export const pl: Vocabulary = {
   },
   technical: { weight: 'Waga', dimensions: 'Wymiary', power: 'Zasilanie', memory: 'Pamięć', range: 'Zakres pomiaru', warranty: 'Gwarancja' },
   faq: [
-    { question: 'Jak uruchomić {product}?', answer: 'Włóż baterie, ustaw datę i godzinę i postępuj zgodnie z krótką instrukcją.' },
-    { question: 'Jakich baterii potrzebuje {product}?', answer: 'Zasilanie podano w danych technicznych; modele z akumulatorem ładuje się przez USB.' },
-    { question: 'Jak czyścić {product}?', answer: 'Przetrzeć lekko wilgotną ściereczką. Nie zanurzać w wodzie.' },
+    { question: '{product}: jak uruchomić urządzenie?', answer: 'Włóż baterie, ustaw datę i godzinę i postępuj zgodnie z krótką instrukcją.' },
+    { question: '{product}: jakich baterii potrzebuje urządzenie?', answer: 'Zasilanie podano w danych technicznych; modele z akumulatorem ładuje się przez USB.' },
+    { question: '{product}: jak czyścić urządzenie?', answer: 'Przetrzeć lekko wilgotną ściereczką. Nie zanurzać w wodzie.' },
   ],
   delivery: { device: 'Urządzenie', batteries: 'Baterie', manual: 'Instrukcja obsługi', bag: 'Etui', cuff: 'Mankiet', cable: 'Kabel USB', adapter: 'Zasilacz sieciowy', covers: 'Nasadki ochronne' },
   files: { instructions: 'Instrukcja obsługi', datasheet: 'Karta produktu' },
