@@ -52,13 +52,15 @@ export function BackInStockForm({ productTitle, variantId }: BackInStockFormProp
         <strong>{productTitle}</strong>
       </p>
       <p>{LL.BACK_IN_STOCK_TEXT()}</p>
-      <label htmlFor={emailId}>{LL.EMAIL()} *</label>
-      <input id={emailId} name="email" type="email" autoComplete="email" required aria-invalid={error !== undefined || undefined} aria-describedby={error ? errorId : undefined} />
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <div className="form-field">
+        <label htmlFor={emailId}>{LL.EMAIL()} *</label>
+        <input id={emailId} name="email" type="email" autoComplete="email" required aria-invalid={error !== undefined || undefined} aria-describedby={error ? errorId : undefined} />
+        {error ? (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
       {state === 'failed' ? (
         <p className="field-error" role="alert">
           {LL.SOMETHING_WRONG()}

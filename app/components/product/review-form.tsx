@@ -63,15 +63,21 @@ export function ReviewForm({ productId }: ReviewFormProps) {
     <form className="review-form" noValidate onSubmit={submit}>
       <StarRatingInput name="rating" legend={LL.REVIEW_RATING()} invalid={described('rating')} />
       {errorOf('rating')}
-      <label htmlFor={ids.title}>{LL.REVIEW_TITLE()} *</label>
-      <input id={ids.title} name="title" type="text" maxLength={200} required {...described('title')} />
-      {errorOf('title')}
-      <label htmlFor={ids.comment}>{LL.REVIEW_TEXT()} *</label>
-      <textarea id={ids.comment} name="comment" rows={5} maxLength={5000} required {...described('comment')} />
-      {errorOf('comment')}
-      <label htmlFor={ids.email}>{LL.EMAIL()} *</label>
-      <input id={ids.email} name="email" type="email" autoComplete="email" required {...described('email')} />
-      {errorOf('email')}
+      <div className="form-field">
+        <label htmlFor={ids.title}>{LL.REVIEW_TITLE()} *</label>
+        <input id={ids.title} name="title" type="text" maxLength={200} required {...described('title')} />
+        {errorOf('title')}
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.comment}>{LL.REVIEW_TEXT()} *</label>
+        <textarea id={ids.comment} name="comment" rows={5} maxLength={5000} required {...described('comment')} />
+        {errorOf('comment')}
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.email}>{LL.EMAIL()} *</label>
+        <input id={ids.email} name="email" type="email" autoComplete="email" required {...described('email')} />
+        {errorOf('email')}
+      </div>
       {state === 'failed' ? (
         <p className="field-error" role="alert">
           {LL.SOMETHING_WRONG()}
