@@ -12,7 +12,8 @@ interface ContentLinkProps {
   /** Content may ask for a new tab even for a shop page (`targetBlank`). */
   newTab?: boolean
   onClick?: () => void
-  'aria-current'?: 'page' | undefined
+  /** `page` for the page shown; `true` for the current one of a set, such as the edition's delivery country. */
+  'aria-current'?: 'page' | 'true' | undefined
 }
 
 /** A link from content (SPEC §2 route rules): anchors stay plain, other sites open in a new tab, shop pages load through the router. */

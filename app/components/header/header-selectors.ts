@@ -7,7 +7,7 @@ export type HeaderSnapshot = SnapshotFrom<typeof headerMachine> | undefined
 export const openFlyoutIndex = (snapshot: HeaderSnapshot): number | null =>
   snapshot?.matches({ layout: { desktop: 'flyoutOpen' } }) ? snapshot.context.flyoutIndex : null
 
-/** The highlighted subcategory of the open flyout: the first until another is hovered or focused. */
-export const activeSubmenuIndex = (snapshot: HeaderSnapshot): number => snapshot?.context.submenuIndex ?? 0
+/** The subcategory of the open flyout the shopper hovered or focused last, or `null` before they do. */
+export const activeSubmenuIndex = (snapshot: HeaderSnapshot): number | null => snapshot?.context.submenuIndex ?? null
 
 export const isMobileMenuOpen = (snapshot: HeaderSnapshot): boolean => snapshot?.matches({ layout: { mobile: { menu: 'visible' } } }) ?? false

@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useHeaderActor } from '../../state/interface-actors.ts'
 import { ContentLink } from '../content/content-link.tsx'
+import { useShop } from '../content/shop-context.tsx'
 import { trapTab } from '../modal/focusable.ts'
 import type { MenuItemModel } from './header-model.ts'
 import { itemsAtLevel, mobileMenuLevels, swipeDirection } from './mobile-levels.ts'
@@ -21,6 +22,7 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
   const { LL } = useI18nContext()
+  const { entry } = useShop()
   const header = useHeaderActor()
   const path = useSelector(header, mobileMenuLevels)
   const panel = useRef<HTMLDivElement>(null)
@@ -82,7 +84,7 @@ export function MobileMenu({ id, menu, toggleId }: MobileMenuProps) {
         <ul className="mobile-menu__list">
           {items.map((item) => (
             <li key={item.id} className="mobile-menu__item">
-              <ContentLink href={item.href} className="mobile-menu__link" onClick={close}>
+              <ContentLink href={item.href} className="mobile-menu__link" aria-current={item.deliveryItem && item.code === entry.storeCode ? 'true' : undefined} onClick={close}>
                 {item.flagIcon && <span className={`flag ${item.flagIcon}`} aria-hidden="true" />}
                 {item.text}
               </ContentLink>

@@ -8,15 +8,19 @@ interface SubmenuProps {
   item: MenuItemModel
   submenu: SubmenuModel | null
   banners: readonly FlyoutBannerModel[]
-  activeIndex: number
+  /** The entry the shopper hovered or focused; `null` before they do. */
+  activeIndex: number | null
   onActivate: (index: number) => void
   onNavigate: () => void
 }
 
 /** The flyout of a menu item: its subcategories, article teasers and the banner of the active subcategory. */
 export function Submenu({ item, submenu, banners, activeIndex, onActivate, onNavigate }: SubmenuProps) {
-  const { imageHost } = useShop()
-  const active = item.children[activeIndex] ?? item.children[0]
+  const { imageHost, entry } = useShop()
+  // The delivery-country list starts at the edition's own country: it is where the shopper's order goes now.
+  const current = item.children.findIndex((child) => child.deliveryItem && child.code === entry.storeCode)
+  const shownIndex = activeIndex ?? Math.max(current, 0)
+  const active = item.children[shownIndex] ?? item.children[0]
   const banner = active ? banners.find((candidate) => candidate.href === active.href) : undefined
   const heading = submenu?.categories[0]?.heading
   const showArticles = !item.children.some((child) => child.deliveryItem)
@@ -33,7 +37,12 @@ export function Submenu({ item, submenu, banners, activeIndex, onActivate, onNav
         <ul className="submenu__list">
           {item.children.map((child, index) => (
             <li key={child.id} onMouseEnter={() => onActivate(index)} onFocus={() => onActivate(index)}>
-              <ContentLink href={child.href} className={index === activeIndex ? 'submenu__link submenu__link--active' : 'submenu__link'} onClick={onNavigate}>
+              <ContentLink
+                href={child.href}
+                className={index === shownIndex ? 'submenu__link submenu__link--active' : 'submenu__link'}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={onNavigate}
+              >
                 {child.flagIcon && <span className={`flag ${child.flagIcon}`} aria-hidden="true" />}
                 {child.text}
               </ContentLink>
