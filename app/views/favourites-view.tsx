@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { useShop } from '../components/content/shop-context.tsx'
 import { ProductTile } from '../components/product-tile/product-tile.tsx'
 import { productTileModelsOf } from '../components/product-tile/product-tile-model.ts'
+import { useFocusAfterRemoval } from '../components/use-focus-after-removal.ts'
 import { favouriteProductsLogic } from '../state/favourite-products-logic.ts'
 import { useFavourites } from '../state/favourites-selectors.ts'
 import { browserInspector } from '../state/inspector.ts'
@@ -43,15 +44,27 @@ export function FavouritesView() {
 
   // A product removed from the favourites leaves the page at once, without asking the platform again.
   const shown = products.filter((product) => favourites.ids.includes(product.id))
+  const list = useRef<HTMLUListElement>(null)
+  const empty = useRef<HTMLParagraphElement>(null)
+  const markRemoval = useFocusAfterRemoval(list, '.product-tile__favourite', empty, shown.length)
+  // Every button here removes its product: the focus goes on to the next product's, or to the empty list's message.
+  const remove = (productId: string) => {
+    markRemoval(shown.findIndex((product) => product.id === productId))
+    favourites.onToggle(productId)
+  }
   return (
     <div className="favourites-page page-width">
       <h1>{LL.FAVOURITES()}</h1>
       {view.unavailable ? <p role="status">{LL.FAVOURITES_UNAVAILABLE()}</p> : null}
-      {view.shown && !view.unavailable && shown.length === 0 ? <p>{LL.FAVOURITES_EMPTY()}</p> : null}
-      <ul className="product-grid" aria-busy={view.busy}>
+      {view.shown && !view.unavailable && shown.length === 0 ? (
+        <p ref={empty} tabIndex={-1}>
+          {LL.FAVOURITES_EMPTY()}
+        </p>
+      ) : null}
+      <ul ref={list} className="product-grid" aria-busy={view.busy}>
         {shown.map((product) => (
           <li key={product.id}>
-            <ProductTile product={product} isFavourite onToggleFavourite={favourites.onToggle} />
+            <ProductTile product={product} isFavourite onToggleFavourite={remove} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { CheckoutLine } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useRef } from 'react'
 import { CartLine } from './cart-line.tsx'
-import { useFocusAfterRemoval } from './use-focus-after-removal.ts'
+import { useFocusAfterRemoval } from '../use-focus-after-removal.ts'
 
 export interface CartLinesProps {
   lines: CheckoutLine[]
@@ -26,7 +26,7 @@ export function CartLines({ lines, settling, compact = false, unavailable = fals
   const { LL } = useI18nContext()
   const list = useRef<HTMLUListElement>(null)
   const empty = useRef<HTMLParagraphElement>(null)
-  const markRemoval = useFocusAfterRemoval(list, empty, lines.length)
+  const markRemoval = useFocusAfterRemoval(list, '.cart-line__remove', empty, lines.length)
   const outage = unavailable ? (
     <p className="cart-unavailable" role="status">
       {LL.CART_UNAVAILABLE()} {lines.length > 0 ? LL.CART_LAST_KNOWN() : null}

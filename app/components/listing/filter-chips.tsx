@@ -1,6 +1,8 @@
+import { useRef, type RefObject } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { moneyOf } from '../../../domain/money.ts'
 import { useMoney } from '../use-money.ts'
+import { useFocusAfterRemoval } from '../use-focus-after-removal.ts'
 import type { Facet } from './listing-model.ts'
 import type { TermFilter } from '../../markets/listing-query.ts'
 
@@ -9,10 +11,15 @@ interface FilterChipsProps {
   onRemoveTerm: (filter: TermFilter, value: string) => void
   onRemovePrice: () => void
   onReset: () => void
+  /** Where the focus goes once no chip is left (the listing's result count). */
+  afterLast: RefObject<HTMLElement | null>
 }
 
-/** The chosen filters as removable chips, and a reset of them all. */
-export function FilterChips({ facets, onRemoveTerm, onRemovePrice, onReset }: FilterChipsProps) {
+/**
+ * The chosen filters as removable chips, and a reset of them all. A removed chip hands the focus to the next one,
+ * or, once none is left, to `afterLast`.
+ */
+export function FilterChips({ facets, onRemoveTerm, onRemovePrice, onReset, afterLast }: FilterChipsProps) {
   const { LL } = useI18nContext()
   const money = useMoney()
   const chips: Array<{ key: string; label: string; remove: () => void }> = []
@@ -25,20 +32,37 @@ export function FilterChips({ facets, onRemoveTerm, onRemovePrice, onReset }: Fi
       chips.push({ key: 'price', label, remove: onRemovePrice })
     }
   }
+  const list = useRef<HTMLUListElement>(null)
+  const markRemoval = useFocusAfterRemoval(list, '.filter-chip', afterLast, chips.length)
   if (chips.length === 0) return null
   return (
     <div className="filter-chips">
-      <ul aria-label={LL.ACTIVE_FILTERS()} className="filter-chips__list">
-        {chips.map((chip) => (
+      <ul ref={list} aria-label={LL.ACTIVE_FILTERS()} className="filter-chips__list">
+        {chips.map((chip, index) => (
           <li key={chip.key}>
-            <button type="button" className="filter-chip" onClick={chip.remove} aria-label={LL.FILTER_REMOVE({ name: chip.label })}>
+            <button
+              type="button"
+              className="filter-chip"
+              onClick={() => {
+                markRemoval(index)
+                chip.remove()
+              }}
+              aria-label={LL.FILTER_REMOVE({ name: chip.label })}
+            >
               {chip.label}
               <span aria-hidden="true"> ×</span>
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="filter-chips__reset" onClick={onReset}>
+      <button
+        type="button"
+        className="filter-chips__reset"
+        onClick={() => {
+          markRemoval(chips.length)
+          onReset()
+        }}
+      >
         {LL.FILTER_RESET()}
       </button>
     </div>

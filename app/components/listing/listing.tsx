@@ -47,6 +47,7 @@ export function Listing({ listing, favourites }: ListingProps) {
   const model = useMemo(() => listingModelOf(result, currency), [result, currency])
   const facets = useMemo(() => facetsWith(model.facets, filters), [model.facets, filters])
   const products = useRef<HTMLDivElement>(null)
+  const count = useRef<HTMLParagraphElement>(null)
   const markLoadStart = useFocusOnLoadedTiles(products, busy)
   const [compared, setCompared] = useState<string[]>([])
   const [comparing, setComparing] = useState(false)
@@ -67,7 +68,7 @@ export function Listing({ listing, favourites }: ListingProps) {
   return (
     <div className="listing">
       <div className="listing__toolbar">
-        <p className="listing__count" role="status">
+        <p ref={count} className="listing__count" role="status" tabIndex={-1}>
           {LL.PRODUCT_COUNT({ count: model.total })}
         </p>
         <button type="button" className="listing__filter-toggle button button--secondary" aria-expanded={filtersOpen} aria-controls="listing-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
@@ -83,6 +84,7 @@ export function Listing({ listing, favourites }: ListingProps) {
         onRemoveTerm={toggleTerm}
         onRemovePrice={() => listing.send({ type: 'filter.changed', name: 'price', values: [] })}
         onReset={() => listing.send({ type: 'filters.cleared' })}
+        afterLast={count}
       />
       <div ref={products} className="listing__products" aria-busy={busy}>
         <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} mobileCount={LISTING_PAGE_SIZE_MOBILE * page} />

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { visit } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
@@ -14,6 +14,9 @@ const focused = (page: Page) =>
     const element = document.activeElement as HTMLElement | null
     return { tag: element?.tagName.toLowerCase(), text: element?.textContent?.trim() ?? '', inMenu: Boolean(element?.closest('#mobile-menu')) }
   })
+
+/** The element has the focus. */
+const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement)
 
 describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
   test.for(['fr', 'pl'] as const)('in /%s/ on a phone, the open menu keeps Tab inside, and Escape or its close button hand the focus back to the menu button', async (edition, { openTab, shopUrl }) => {
@@ -112,4 +115,61 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     await expect.poll(() => thanks.textContent()).toBe(LL.BACK_IN_STOCK_SUCCESS())
     expect(await thanks.evaluate((status) => status === document.activeElement)).toBe(true)
   })
+
+  test.for([
+    ['it', '/it/c/bilance/', '/it/preferiti', PHONE],
+    ['de', '/de/c/blutdruckmessgeraete/', '/de/favoriten', DESKTOP],
+  ] as const)('in /%s/, a favourite removed on the favourites page hands the focus to the next product’s button, the last one to “no favourites”', async ([edition, listing, favourites, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}${listing}`)
+    const add = page.getByRole('button', { name: new RegExp(`^${LL.ADD_TO_FAVOURITES()}: `) })
+    const titleOf = async (index: number) => ((await add.nth(index).textContent()) ?? '').split(': ')[1]!
+    const first = await titleOf(0)
+    const second = await titleOf(1)
+    await add.nth(0).click()
+    await page.getByRole('button', { name: `${LL.REMOVE_FROM_FAVOURITES()}: ${first}` }).waitFor()
+    await page.getByRole('button', { name: `${LL.ADD_TO_FAVOURITES()}: ${second}` }).click()
+    await page.getByRole('button', { name: `${LL.REMOVE_FROM_FAVOURITES()}: ${second}` }).waitFor()
+
+    await visit(page, `${shopUrl}${favourites}`)
+    const removeFirst = page.getByRole('button', { name: `${LL.REMOVE_FROM_FAVOURITES()}: ${first}` })
+    const removeSecond = page.getByRole('button', { name: `${LL.REMOVE_FROM_FAVOURITES()}: ${second}` })
+    await removeSecond.waitFor()
+    await removeFirst.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => removeFirst.count()).toBe(0)
+    await expect.poll(() => hasFocus(removeSecond)).toBe(true)
+
+    await page.keyboard.press('Enter')
+    const empty = page.getByText(LL.FAVOURITES_EMPTY())
+    await expect.poll(() => empty.count()).toBe(1)
+    await expect.poll(() => hasFocus(empty)).toBe(true)
+  })
+
+  test('in /de/ on a desktop, a filter chip removed with Enter hands the focus to the next chip, the last one to the listing’s product count', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('de')
+    const page = await openTab({ viewport: DESKTOP })
+    await visit(page, `${shopUrl}/de/c/blutdruckmessgeraete/?manufacturer=vitacura,vitacura-medical`)
+    const chips = page.getByRole('list', { name: LL.ACTIVE_FILTERS() }).getByRole('button')
+    await expect.poll(() => chips.count()).toBe(2)
+    const vitacura = page.getByRole('button', { name: LL.FILTER_REMOVE({ name: 'Vitacura' }), exact: true })
+    await vitacura.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => vitacura.count()).toBe(0)
+    await expect.poll(() => chips.count()).toBe(1)
+    await expect.poll(() => hasFocus(chips.first())).toBe(true)
+    // The listing the removal asked for arrives and keeps the focus where it was.
+    await page.waitForURL((url) => url.search === '?manufacturer=vitacura-medical')
+    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    expect(await hasFocus(chips.first())).toBe(true)
+
+    await page.keyboard.press('Enter')
+    await expect.poll(() => chips.count()).toBe(0)
+    const count = page.locator('.listing').getByRole('status').first()
+    await expect.poll(() => hasFocus(count)).toBe(true)
+    await page.waitForURL((url) => !url.search.includes('manufacturer='))
+    expect(await hasFocus(count)).toBe(true)
+  })
+
 })

@@ -55,7 +55,7 @@ describe('prices in their own currency', () => {
 
   it('a price filter shows its bounds in the currency of the listing’s prices', () => {
     const range = { kind: 'range', id: 'price', title: 'Price', currency: 'PLN', min: 5, max: 300, selectedMin: 10, selectedMax: 100 } as const
-    expect(textOf(render(<FilterChips facets={[range]} onRemoveTerm={() => {}} onRemovePrice={() => {}} onReset={() => {}} />))).toContain('Price: 10,00 PLN – 100,00 PLN')
+    expect(textOf(render(<FilterChips facets={[range]} onRemoveTerm={() => {}} onRemovePrice={() => {}} onReset={() => {}} afterLast={{ current: null }} />))).toContain('Price: 10,00 PLN – 100,00 PLN')
   })
 })
 
