@@ -4,6 +4,7 @@ import { translate, type Message } from '../../../i18n/message.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormField } from './form-field.tsx'
 import { BusyButton } from '../forms/busy-button.tsx'
+import { useFocusOnThanks } from '../forms/use-focus-on-thanks.ts'
 
 export interface RequestLinkFormProps {
   /** The e-mail went out (or would have, had an account existed): the address is echoed. */
@@ -27,9 +28,10 @@ export function RequestLinkForm({ sent, busy, email, error, onSend }: RequestLin
   useEffect(() => {
     if (error && error.key !== FAILED) form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
   }, [error])
+  const confirmation = useFocusOnThanks<HTMLDivElement>(sent)
   if (sent) {
     return (
-      <div role="status" className="account-page__status">
+      <div ref={confirmation} role="status" className="account-page__status" tabIndex={-1}>
         <p className="account-page__thanks">{LL.EMAIL_SENT()}</p>
         <p>{LL.RESET_EMAIL_SENT({ email })}</p>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { backInStockFormMachine } from '../../../machines/back-in-stock-form.machine.ts'
 import type { BackInStockRequest } from '../../../domain/requests.ts'
@@ -6,6 +6,7 @@ import { registerBackInStock } from '../../server/back-in-stock.ts'
 import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { BusyButton } from '../forms/busy-button.tsx'
+import { useFocusOnThanks } from '../forms/use-focus-on-thanks.ts'
 
 export interface BackInStockFormProps {
   productTitle: string
@@ -32,11 +33,7 @@ export function BackInStockForm({ productTitle, variantId }: BackInStockFormProp
   const errorId = useId()
   const { form, state, errors } = useFormActor(backInStockFormOf(entry.storeCode), { input: { variantId }, messagesOf: (snapshot) => ({ email: snapshot.context.error }) })
   const error = errors.email
-  const thanks = useRef<HTMLParagraphElement>(null)
-  // The form the focus was in is gone: the thanks that replace it take the focus.
-  useEffect(() => {
-    if (state === 'registered') thanks.current?.focus()
-  }, [state])
+  const thanks = useFocusOnThanks<HTMLParagraphElement>(state === 'registered')
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     form.send({ type: 'email.changed', email: String(new FormData(event.currentTarget).get('email') ?? '').trim() })

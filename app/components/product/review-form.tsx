@@ -9,6 +9,7 @@ import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor
 import { useShop } from '../content/shop-context.tsx'
 import { StarRatingInput } from './star-rating-input.tsx'
 import { BusyButton } from '../forms/busy-button.tsx'
+import { useFocusOnThanks } from '../forms/use-focus-on-thanks.ts'
 
 export interface ReviewFormProps {
   productId: string
@@ -38,6 +39,7 @@ export function ReviewForm({ productId }: ReviewFormProps) {
     onEmitted: ({ review }) =>
       root.send({ type: 'review.create', productId: review.productId, rating: review.rating, title: review.title, origin: 'review-form', at: Date.now() }),
   })
+  const thanks = useFocusOnThanks<HTMLParagraphElement>(state === 'thanks')
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -58,7 +60,9 @@ export function ReviewForm({ productId }: ReviewFormProps) {
   }
   const described = (field: keyof typeof ids) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${ids[field]}-error` } : {})
   return state === 'thanks' ? (
-    <p role="status">{LL.REVIEW_THANKS()}</p>
+    <p ref={thanks} role="status" tabIndex={-1}>
+      {LL.REVIEW_THANKS()}
+    </p>
   ) : (
     <form className="review-form" noValidate onSubmit={submit}>
       <StarRatingInput name="rating" legend={LL.REVIEW_RATING()} invalid={described('rating')} />

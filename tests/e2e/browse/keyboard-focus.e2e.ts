@@ -172,4 +172,39 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     expect(await hasFocus(count)).toBe(true)
   })
 
+  test.for([
+    ['fr', PHONE],
+    ['nl', DESKTOP],
+  ] as const)('in /%s/, the forgot-password confirmation takes the focus from the form it replaces', async ([edition, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/login/`)
+    await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
+    const modal = page.getByRole('dialog', { name: LL.FORGOT_PASSWORD() })
+    await fieldOf(modal, LL.EMAIL()).fill('focus-after-reset@example.com')
+    await modal.getByRole('button', { name: LL.SEND() }).press('Enter')
+    const confirmation = modal.getByRole('status')
+    await expect.poll(() => confirmation.textContent(), { timeout: 15_000 }).toContain(LL.RESET_EMAIL_SENT({ email: 'focus-after-reset@example.com' }))
+    await expect.poll(() => hasFocus(confirmation)).toBe(true)
+  })
+
+  test.for([
+    ['pl', '1099', PHONE],
+    ['uk', '1055', DESKTOP],
+  ] as const)('in /%s/, the review thanks take the focus from the form they replace', async ([edition, productId, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/p/${productId}/`)
+    await page.getByRole('button', { name: LL.REVIEW_WRITE() }).click()
+    const dialog = page.getByRole('dialog', { name: LL.REVIEW_WRITE() })
+    await dialog.getByRole('radio', { name: LL.REVIEWS_AVERAGE({ average: '5' }) }).check()
+    await dialog.getByRole('textbox', { name: LL.REVIEW_TITLE() }).fill('Fokus')
+    await dialog.getByRole('textbox', { name: LL.REVIEW_TEXT() }).fill('Keyboard focus stays in the modal.')
+    await dialog.getByRole('textbox', { name: LL.EMAIL() }).fill('focus-reviewer@example.com')
+    await dialog.getByRole('button', { name: LL.REVIEW_SUBMIT() }).press('Enter')
+    const thanks = dialog.getByRole('status')
+    await expect.poll(() => thanks.textContent(), { timeout: 15_000 }).toBe(LL.REVIEW_THANKS())
+    await expect.poll(() => hasFocus(thanks)).toBe(true)
+  })
+
 })
