@@ -2,13 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { translate } from '../../../i18n/message.ts'
 import { hasNoErrors, type FieldErrors } from '../../../domain/form.ts'
+import { focusFirstInvalid } from '../forms/focus-first-invalid.ts'
 import { valuesOf, type Attempt, type FormValues } from './attempts.ts'
-
-/** The first field, in the form's order, that has to be corrected: the shopper is taken there. */
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
-  const field = [...form.elements].find((element) => element instanceof HTMLInputElement && element.name in errors)
-  if (field instanceof HTMLInputElement) field.focus()
-}
 
 /**
  * A form's submit: the attempt checks what was typed; a valid one is handed on as its event, otherwise the
@@ -26,7 +21,7 @@ export function useFormAttempt<Event>(attempt: (values: FormValues, at: number) 
       onSend(result.event)
     } else {
       setErrors(result.errors)
-      focusFirstInvalid(form, result.errors)
+      focusFirstInvalid(form, Object.keys(result.errors))
     }
   }
   const messages: Record<string, string> = {}

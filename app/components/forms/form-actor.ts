@@ -40,8 +40,8 @@ interface FormActorOptions<Logic extends AnyStateMachine, Field extends string> 
 }
 
 /**
- * One form's actor, from logic provided once: its state's name, its messages in the shopper's language, and
- * its emitted events handed to this instance (the logic is shared, so per-instance work cannot be provided). The
+ * One form's actor, from logic provided once: its state's name, its messages in the shopper's language, the
+ * fields its messages are for as of now, and its emitted events handed to this instance (the logic is shared, so per-instance work cannot be provided). The
  * inspector, when the page asked for one, watches it as it watches the root.
  */
 export function useFormActor<Logic extends AnyStateMachine, Field extends string>(logic: Logic, { input, messagesOf, onEmitted }: FormActorOptions<Logic, Field>) {
@@ -59,5 +59,10 @@ export function useFormActor<Logic extends AnyStateMachine, Field extends string
     const message = messages[field]
     if (message) errors[field] = translate(LL, message)
   }
-  return { form, state, errors }
+  // Read from the actor itself, so the submit that made them can take the shopper to them before the next render.
+  const fieldsToCorrect = () => {
+    const now = messagesOf(form.getSnapshot() as SnapshotFrom<Logic>)
+    return (Object.keys(now) as Field[]).filter((field) => now[field])
+  }
+  return { form, state, errors, fieldsToCorrect }
 }

@@ -6,6 +6,7 @@ import { registerBackInStock } from '../../server/back-in-stock.ts'
 import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { BusyButton } from '../forms/busy-button.tsx'
+import { focusFirstInvalid } from '../forms/focus-first-invalid.ts'
 import { useFocusOnThanks } from '../forms/use-focus-on-thanks.ts'
 
 export interface BackInStockFormProps {
@@ -31,13 +32,14 @@ export function BackInStockForm({ productTitle, variantId }: BackInStockFormProp
   const { entry } = useShop()
   const emailId = useId()
   const errorId = useId()
-  const { form, state, errors } = useFormActor(backInStockFormOf(entry.storeCode), { input: { variantId }, messagesOf: (snapshot) => ({ email: snapshot.context.error }) })
+  const { form, state, errors, fieldsToCorrect } = useFormActor(backInStockFormOf(entry.storeCode), { input: { variantId }, messagesOf: (snapshot) => ({ email: snapshot.context.error }) })
   const error = errors.email
   const thanks = useFocusOnThanks<HTMLParagraphElement>(state === 'registered')
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     form.send({ type: 'email.changed', email: String(new FormData(event.currentTarget).get('email') ?? '').trim() })
     form.send({ type: 'submit' })
+    focusFirstInvalid(event.currentTarget, fieldsToCorrect())
   }
   return state === 'registered' ? (
     <p ref={thanks} role="status" tabIndex={-1}>

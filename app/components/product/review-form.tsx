@@ -9,6 +9,7 @@ import { providedPerStore, serviceCall, useFormActor } from '../forms/form-actor
 import { useShop } from '../content/shop-context.tsx'
 import { StarRatingInput } from './star-rating-input.tsx'
 import { BusyButton } from '../forms/busy-button.tsx'
+import { focusFirstInvalid } from '../forms/focus-first-invalid.ts'
 import { useFocusOnThanks } from '../forms/use-focus-on-thanks.ts'
 
 export interface ReviewFormProps {
@@ -32,7 +33,7 @@ export function ReviewForm({ productId }: ReviewFormProps) {
   const { entry } = useShop()
   const root = RootActor.useActorRef()
   const ids = { rating: useId(), title: useId(), comment: useId(), email: useId() }
-  const { form, state, errors } = useFormActor(reviewFormOf(entry.storeCode), {
+  const { form, state, errors, fieldsToCorrect } = useFormActor(reviewFormOf(entry.storeCode), {
     input: { productId },
     messagesOf: (snapshot) => snapshot.context.errors,
     // A created review is shared state: the root journals it (SPEC §4).
@@ -49,6 +50,7 @@ export function ReviewForm({ productId }: ReviewFormProps) {
     form.send({ type: 'field.changed', field: 'comment', value: text('comment') })
     form.send({ type: 'field.changed', field: 'email', value: text('email') })
     form.send({ type: 'submit' })
+    focusFirstInvalid(event.currentTarget, fieldsToCorrect())
   }
   const errorOf = (field: keyof typeof ids) => {
     const error = errors[field]

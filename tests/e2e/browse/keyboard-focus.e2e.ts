@@ -18,6 +18,18 @@ const focused = (page: Page) =>
 /** The element has the focus. */
 const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement)
 
+/** The focused element's label and description, as a screen reader reads a field to correct. */
+const focusedField = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null
+    const described = (element?.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+    return {
+      name: element?.getAttribute('name') ?? null,
+      invalid: element?.getAttribute('aria-invalid') ?? null,
+      description: described.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' '),
+    }
+  })
+
 describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
   test.for(['fr', 'pl'] as const)('in /%s/ on a phone, the open menu keeps Tab inside, and Escape or its close button hand the focus back to the menu button', async (edition, { openTab, shopUrl }) => {
     const LL = textsOf(edition)
@@ -205,6 +217,38 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     const thanks = dialog.getByRole('status')
     await expect.poll(() => thanks.textContent(), { timeout: 15_000 }).toBe(LL.REVIEW_THANKS())
     await expect.poll(() => hasFocus(thanks)).toBe(true)
+  })
+
+  test.for([
+    ['es', PHONE],
+    ['it', DESKTOP],
+  ] as const)('in /%s/, an empty back-in-stock request takes the focus to the e-mail field, which says what is wrong', async ([edition, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/p/1055/`)
+    await page.getByRole('button', { name: LL.BACK_IN_STOCK_TITLE() }).click()
+    const dialog = page.getByRole('dialog', { name: LL.BACK_IN_STOCK_TITLE() })
+    await dialog.getByRole('button', { name: LL.BACK_IN_STOCK_SUBMIT() }).press('Enter')
+    await expect.poll(() => focusedField(page)).toEqual({ name: 'email', invalid: 'true', description: LL.FIELD_REQUIRED() })
+  })
+
+  test.for([
+    ['nl', PHONE],
+    ['fr', DESKTOP],
+  ] as const)('in /%s/, an incomplete review takes the focus to the first field to correct, which says what is wrong', async ([edition, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/p/1055/`)
+    await page.getByRole('button', { name: LL.REVIEW_WRITE() }).click()
+    const dialog = page.getByRole('dialog', { name: LL.REVIEW_WRITE() })
+    const submit = dialog.getByRole('button', { name: LL.REVIEW_SUBMIT() })
+    await submit.press('Enter')
+    await expect.poll(() => focusedField(page)).toEqual({ name: 'rating', invalid: 'true', description: LL.FIELD_REQUIRED() })
+
+    await dialog.getByRole('radio', { name: LL.REVIEWS_AVERAGE({ average: '4' }) }).check()
+    await dialog.getByRole('textbox', { name: LL.REVIEW_TITLE() }).fill('Fokus')
+    await submit.press('Enter')
+    await expect.poll(() => focusedField(page)).toEqual({ name: 'comment', invalid: 'true', description: LL.FIELD_REQUIRED() })
   })
 
 })
