@@ -11,6 +11,7 @@ import { useCart } from './use-cart.ts'
 import { vatTextKey } from './vat-text.ts'
 import { ContentLink } from '../content/content-link.tsx'
 import { CloseButton } from '../close-button.tsx'
+import { trapTab } from '../modal/focusable.ts'
 
 export interface CartFlyoutProps {
   open: boolean
@@ -23,7 +24,9 @@ export interface CartFlyoutProps {
 
 /**
  * The cart flyout under the header's cart button: lines, totals, view cart and checkout. The list gets a
- * shadow when more than 3 items are in it (SPEC §9). Escape closes it; focus moves into it when it opens.
+ * shadow when more than 3 items are in it (SPEC §9). It covers the page under it, so it is a modal dialog: focus
+ * moves into it when it opens, Tab stays inside, Escape or its close button close it and the header's cart button
+ * takes the focus back.
  */
 export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFlyoutProps) {
   const { LL } = useI18nContext()
@@ -37,6 +40,8 @@ export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFly
     panel.current?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
+      // Over the page, the open flyout keeps Tab among its own lines and buttons; a modal opened from it keeps its own.
+      else if (panel.current && !(event.target instanceof Element && event.target.closest('dialog'))) trapTab(event, panel.current)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
@@ -57,7 +62,7 @@ export function CartFlyout({ open, onClose, id, catalogueMode = false }: CartFly
   if (!open) return null
   const shadow = cart.lines.length > CART_FLYOUT_SHADOW_AFTER_ITEMS
   return (
-    <section ref={panel} id={id} className="cart-flyout" role="dialog" aria-modal="false" aria-labelledby={headingId} tabIndex={-1}>
+    <section ref={panel} id={id} className="cart-flyout" role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1}>
       <div className="cart-flyout__header">
         <h2 id={headingId} className="cart-flyout__heading">
           {LL.CART()} <span className="cart-flyout__count">({LL.CART_ITEMS({ count: cart.totals.totalQuantity })})</span>

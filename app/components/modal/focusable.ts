@@ -16,10 +16,12 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   const first = elements[0]!
   const last = elements[elements.length - 1]!
   const active = document.activeElement
-  if (event.shiftKey && (active === first || !container.contains(active))) {
+  // The container itself, focused as it opened, is not a way out either.
+  const outside = active === container || !container.contains(active)
+  if (event.shiftKey && (active === first || outside)) {
     event.preventDefault()
     last.focus()
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+  } else if (!event.shiftKey && (active === last || outside)) {
     event.preventDefault()
     first.focus()
   }

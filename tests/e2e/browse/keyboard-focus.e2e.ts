@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest'
 import { visit } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
-import { fieldOf } from '../buy/support.ts'
+import { addToCart, fieldOf, MONITOR, openFlyout, openProduct } from '../buy/support.ts'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -251,4 +251,24 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     await expect.poll(() => focusedField(page)).toEqual({ name: 'comment', invalid: 'true', description: LL.FIELD_REQUIRED() })
   })
 
+  test.for([
+    ['pl', PHONE],
+    ['uk', DESKTOP],
+  ] as const)('in /%s/, the open cart flyout keeps Tab inside, and Escape hands the focus back to the cart button', async ([edition, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await openProduct(page, shopUrl, edition, MONITOR.id)
+    await addToCart(page, LL, 1)
+    const flyout = await openFlyout(page, LL, 1)
+    const inFlyout = () => page.evaluate(() => Boolean(document.activeElement?.closest('.cart-flyout')))
+    await expect.poll(inFlyout).toBe(true)
+    for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key)
+      const now = await focused(page)
+      expect(await inFlyout(), `${key} left the cart flyout for ${now.tag} "${now.text}"`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect.poll(() => flyout.count()).toBe(0)
+    expect(await hasFocus(page.getByRole('button', { name: LL.CART_WITH_COUNT({ count: 1 }), exact: true }))).toBe(true)
+  })
 })
