@@ -7,6 +7,7 @@ import { listingSortOf, type ListingSort } from '../domain/listing-sort.ts'
 import type { PageRequest } from '../domain/requests.ts'
 import { fail, succeed, type ContentElement, type ListingQuery, type ListingResult, type MenuItem, type PageChrome, type PageReply, type Result, type SearchItem, type Snippet } from '../domain/types.ts'
 import { exchange, jsonInit, readReply, type ExchangeOptions, type Fetch, type HttpReply } from './http.ts'
+import { batchesOf, CONTENT_MAX_COUNT, listedProductsOf, withMoreProducts } from './listing-batches.ts'
 import { sizedRead, type CachedReads } from './stale-while-revalidate.ts'
 
 export interface ContentSettings {
@@ -187,14 +188,36 @@ export function contentClient(settings: ContentSettings) {
     return read(`${base}/search`, jsonInit(body, store), (reply) => readReply(reply, SearchBody, 'search'))
   }
 
+  /**
+   * A page whose listing asks for more products than the platform answers at once (SPEC §9: page size × page):
+   * the page comes with the first of them, the rest from the search endpoint in requests within its limit, up to
+   * the listing's end. A rest that fails leaves the listing shorter; its load more asks again.
+   */
+  async function readListingPage(url: string, headers: Record<string, string>, request: PageRequest): Promise<PageReply> {
+    const wanted = typeof request.query?.count === 'number' ? request.query.count : 0
+    if (wanted <= CONTENT_MAX_COUNT) return readPage(url, jsonInit(pageBody(request), headers))
+    const reply = await readPage(url, jsonInit(pageBody({ ...request, query: { ...request.query, count: CONTENT_MAX_COUNT } }), headers))
+    const listed = reply.kind === 'page' ? listedProductsOf(reply.page.data) : null
+    if (reply.kind !== 'page' || !listed) return reply
+    const rest = await Promise.all(
+      batchesOf(listed.items.length, Math.min(wanted, listed.total)).map((batch) => search({ ...pageBody(request), ...batch, enableAggregations: false })),
+    )
+    const more = []
+    for (const batch of rest) {
+      if (!batch.ok) {
+        log('listing batch failed', batch.failure)
+        break
+      }
+      more.push(...(batch.value.groups.product?.items ?? []))
+    }
+    return { ...reply, page: { ...reply.page, data: withMoreProducts(reply.page.data, more) } }
+  }
+
   return {
-    fetchPage: (request: PageRequest) => readPage(`${base}/page`, jsonInit(pageBody(request), store)),
+    fetchPage: (request: PageRequest) => readListingPage(`${base}/page`, store, request),
     /** SPEC §7 Fallback: the same body to the scrape endpoint, with basic authorization. */
     scrapePage: (request: PageRequest) =>
-      readPage(
-        settings.scrape.url,
-        jsonInit(pageBody(request), { ...store, authorization: `Basic ${btoa(`${settings.scrape.user}:${settings.scrape.password}`)}` }),
-      ),
+      readListingPage(settings.scrape.url, { ...store, authorization: `Basic ${btoa(`${settings.scrape.user}:${settings.scrape.password}`)}` }, request),
     fetchMenu,
     fetchSnippets,
     fetchRecommendations,

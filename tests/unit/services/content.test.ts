@@ -71,6 +71,31 @@ describe('content platform client', () => {
     expect(bodies[0]).not.toHaveProperty('sort')
     expect(bodies[1]).toEqual(bodies[0])
   })
+  it('loads more than the platform answers at once in requests within its limit of 200, up to the listing’s end', async () => {
+    const calls: Array<{ url: string; init?: RequestInit }> = []
+    const items = (from: number, to: number) => Array.from({ length: to - from }, (_, n) => ({ id: String(from + n), url: `/fr/p/${from + n}/`, title: `P ${from + n}` }))
+    const client = contentClient({
+      ...settings({}, calls),
+      fetch: (async (url: string, init?: RequestInit) => {
+        calls.push({ url, init })
+        const body = JSON.parse(String(init!.body)) as { count: number; offset: number }
+        // The platform's contract (backend/content/requests.ts): a count above 200 is refused.
+        if (body.count > 200) return json({ status: 400, error: 'Invalid count' }, 400)
+        const product = { total: 437, items: items(body.offset, Math.min(body.offset + body.count, 437)) }
+        return url.endsWith('/page') ? json({ status: 200, data: { type: 'category', listing: { total: 437, groups: { product } } } }) : json({ total: 437, groups: { product } })
+      }) as typeof fetch,
+    })
+    const reply = await client.fetchPage({ ...request, seoUrl: '/fr/c/tensiometres/', query: { enableAggregations: true, count: 48 * 10, offset: 0 } })
+    expect(reply.kind).toBe('page')
+    const listing = reply.kind === 'page' ? (reply.page.data.listing as { groups: { product: { items: Array<{ id: string }> } } }) : null
+    expect(listing!.groups.product.items.map((item) => item.id)).toEqual(items(0, 437).map((item) => item.id))
+    expect(calls.map((call) => [call.url, JSON.parse(String(call.init!.body)).offset, JSON.parse(String(call.init!.body)).count])).toEqual([
+      ['http://content.test/page', 0, 200],
+      ['http://content.test/search', 200, 200],
+      ['http://content.test/search', 400, 37],
+    ])
+    expect(JSON.parse(String(calls[1]!.init!.body))).toMatchObject({ url: '/fr/c/tensiometres/', enableAggregations: false })
+  })
   it('asks for recommendations beside a product and answers an empty list, logged, when the call fails', async () => {
     const calls: Array<{ url: string; init?: RequestInit }> = []
     const tile = { id: '1100', title: 'Cuff CF 2', url: '/en/p/1100/', price: 9.99 }
