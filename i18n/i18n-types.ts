@@ -323,6 +323,10 @@ type RootTranslation = {
 	 */
 	FILTER_RESET: string
 	/**
+	 * N​o​ ​p​r​o​d​u​c​t​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​l​e​c​t​i​o​n​.
+	 */
+	LISTING_NO_RESULTS: string
+	/**
 	 * L​o​a​d​ ​m​o​r​e
 	 */
 	LOAD_MORE: string
@@ -1706,6 +1710,10 @@ export type TranslationFunctions = {
 	 * Reset filters
 	 */
 	FILTER_RESET: () => LocalizedString
+	/**
+	 * No products match your selection.
+	 */
+	LISTING_NO_RESULTS: () => LocalizedString
 	/**
 	 * Load more
 	 */

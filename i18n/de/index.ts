@@ -80,6 +80,7 @@ const de: Translation = {
 	FILTERS: 'Filter',
 	FILTER_APPLY: 'Ergebnisse anzeigen',
 	FILTER_RESET: 'Filter zurücksetzen',
+	LISTING_NO_RESULTS: 'Keine Produkte entsprechen Ihrer Auswahl.',
 	LOAD_MORE: 'Mehr laden',
 	COMPARE: 'Vergleichen',
 	COMPARE_PRODUCTS: 'Produkte vergleichen',

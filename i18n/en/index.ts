@@ -89,6 +89,7 @@ const en = {
 	FILTERS: 'Filters',
 	FILTER_APPLY: 'Show results',
 	FILTER_RESET: 'Reset filters',
+	LISTING_NO_RESULTS: 'No products match your selection.',
 	LOAD_MORE: 'Load more',
 	COMPARE: 'Compare',
 	COMPARE_PRODUCTS: 'Compare products',

@@ -80,6 +80,7 @@ const es: Translation = {
 	FILTERS: 'Filtros',
 	FILTER_APPLY: 'Mostrar resultados',
 	FILTER_RESET: 'Restablecer filtros',
+	LISTING_NO_RESULTS: 'Ningún producto coincide con tu selección.',
 	LOAD_MORE: 'Cargar más',
 	COMPARE: 'Comparar',
 	COMPARE_PRODUCTS: 'Comparar productos',

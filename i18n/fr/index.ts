@@ -80,6 +80,7 @@ const fr: Translation = {
 	FILTERS: 'Filtres',
 	FILTER_APPLY: 'Afficher les résultats',
 	FILTER_RESET: 'Réinitialiser les filtres',
+	LISTING_NO_RESULTS: 'Aucun produit ne correspond à votre sélection.',
 	LOAD_MORE: 'Charger plus',
 	COMPARE: 'Comparer',
 	COMPARE_PRODUCTS: 'Comparer les produits',

@@ -80,6 +80,7 @@ const id: Translation = {
 	FILTERS: 'Filter',
 	FILTER_APPLY: 'Tampilkan hasil',
 	FILTER_RESET: 'Atur ulang filter',
+	LISTING_NO_RESULTS: 'Tidak ada produk yang sesuai dengan pilihan Anda.',
 	LOAD_MORE: 'Muat lebih banyak',
 	COMPARE: 'Bandingkan',
 	COMPARE_PRODUCTS: 'Bandingkan produk',

@@ -80,6 +80,7 @@ const it: Translation = {
 	FILTERS: 'Filtri',
 	FILTER_APPLY: 'Mostra risultati',
 	FILTER_RESET: 'Azzera filtri',
+	LISTING_NO_RESULTS: 'Nessun prodotto corrisponde alla tua selezione.',
 	LOAD_MORE: 'Carica altri',
 	COMPARE: 'Confronta',
 	COMPARE_PRODUCTS: 'Confronta prodotti',

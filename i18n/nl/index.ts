@@ -80,6 +80,7 @@ const nl: Translation = {
 	FILTERS: 'Filters',
 	FILTER_APPLY: 'Resultaten tonen',
 	FILTER_RESET: 'Filters wissen',
+	LISTING_NO_RESULTS: 'Geen producten komen overeen met uw selectie.',
 	LOAD_MORE: 'Meer laden',
 	COMPARE: 'Vergelijken',
 	COMPARE_PRODUCTS: 'Producten vergelijken',

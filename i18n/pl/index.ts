@@ -80,6 +80,7 @@ const pl: Translation = {
 	FILTERS: 'Filtry',
 	FILTER_APPLY: 'Pokaż wyniki',
 	FILTER_RESET: 'Wyczyść filtry',
+	LISTING_NO_RESULTS: 'Żaden produkt nie pasuje do Twojego wyboru.',
 	LOAD_MORE: 'Załaduj więcej',
 	COMPARE: 'Porównaj',
 	COMPARE_PRODUCTS: 'Porównaj produkty',

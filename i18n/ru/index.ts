@@ -83,6 +83,7 @@ const ru: Translation = {
 	FILTERS: 'Фильтры',
 	FILTER_APPLY: 'Показать результаты',
 	FILTER_RESET: 'Сбросить фильтры',
+	LISTING_NO_RESULTS: 'Нет товаров, соответствующих вашему выбору.',
 	LOAD_MORE: 'Загрузить ещё',
 	COMPARE: 'Сравнить',
 	COMPARE_PRODUCTS: 'Сравнить товары',

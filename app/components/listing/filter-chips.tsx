@@ -8,6 +8,8 @@ import type { TermFilter } from '../../markets/listing-query.ts'
 
 interface FilterChipsProps {
   facets: readonly Facet[]
+  /** Whether the URL names any filter, also a value the facets do not list (a stale or shared link): it can be reset. */
+  filtered: boolean
   onRemoveTerm: (filter: TermFilter, value: string) => void
   onRemovePrice: () => void
   onReset: () => void
@@ -16,10 +18,10 @@ interface FilterChipsProps {
 }
 
 /**
- * The chosen filters as removable chips, and a reset of them all. A removed chip hands the focus to the next one,
- * or, once none is left, to `afterLast`.
+ * The chosen filters as removable chips, and a reset of them all whenever any filter is set. A removed chip hands
+ * the focus to the next one, or, once none is left, to `afterLast`.
  */
-export function FilterChips({ facets, onRemoveTerm, onRemovePrice, onReset, afterLast }: FilterChipsProps) {
+export function FilterChips({ facets, filtered, onRemoveTerm, onRemovePrice, onReset, afterLast }: FilterChipsProps) {
   const { LL } = useI18nContext()
   const money = useMoney()
   const chips: Array<{ key: string; label: string; remove: () => void }> = []
@@ -34,27 +36,29 @@ export function FilterChips({ facets, onRemoveTerm, onRemovePrice, onReset, afte
   }
   const list = useRef<HTMLUListElement>(null)
   const markRemoval = useFocusAfterRemoval(list, '.filter-chip', afterLast, chips.length)
-  if (chips.length === 0) return null
+  if (chips.length === 0 && !filtered) return null
   return (
     <div className="filter-chips">
-      <ul ref={list} aria-label={LL.ACTIVE_FILTERS()} className="filter-chips__list">
-        {chips.map((chip, index) => (
-          <li key={chip.key}>
-            <button
-              type="button"
-              className="filter-chip"
-              onClick={() => {
-                markRemoval(index)
-                chip.remove()
-              }}
-              aria-label={LL.FILTER_REMOVE({ name: chip.label })}
-            >
-              {chip.label}
-              <span aria-hidden="true"> ×</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {chips.length > 0 && (
+        <ul ref={list} aria-label={LL.ACTIVE_FILTERS()} className="filter-chips__list">
+          {chips.map((chip, index) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                className="filter-chip"
+                onClick={() => {
+                  markRemoval(index)
+                  chip.remove()
+                }}
+                aria-label={LL.FILTER_REMOVE({ name: chip.label })}
+              >
+                {chip.label}
+                <span aria-hidden="true"> ×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <button
         type="button"
         className="filter-chips__reset"

@@ -81,12 +81,14 @@ export function Listing({ listing, favourites }: ListingProps) {
       </div>
       <FilterChips
         facets={facets}
+        filtered={Object.keys(filters).length > 0}
         onRemoveTerm={toggleTerm}
         onRemovePrice={() => listing.send({ type: 'filter.changed', name: 'price', values: [] })}
         onReset={() => listing.send({ type: 'filters.cleared' })}
         afterLast={count}
       />
       <div ref={products} className="listing__products" aria-busy={busy}>
+        {model.total === 0 && <p className="listing__empty">{LL.LISTING_NO_RESULTS()}</p>}
         <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} mobileCount={LISTING_PAGE_SIZE_MOBILE * page} />
         <LoadMore
           shown={shown}

@@ -8,9 +8,10 @@ interface LoadMoreProps {
   onLoadMore: () => void
 }
 
-/** How far the shopper has come, and the button for the next page (SPEC §9: count times page number). */
+/** How far the shopper has come, and the button for the next page (SPEC §9: count times page number); nothing for an empty listing. */
 export function LoadMore({ shown, total, busy, onLoadMore }: LoadMoreProps) {
   const { LL } = useI18nContext()
+  if (total === 0) return null
   return (
     <div className="load-more">
       <p className="load-more__progress">{LL.LISTING_PROGRESS({ shown, total })}</p>

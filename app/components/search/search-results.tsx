@@ -19,7 +19,9 @@ interface SearchResultsProps {
 export function SearchResults({ term, listing, groups, suggestions, favourites }: SearchResultsProps) {
   const { LL } = useI18nContext()
   const total = useSelector(listing, (snapshot) => snapshot.context.result?.total ?? 0)
-  const nothing = total === 0 && groups.category.length === 0 && groups.others.length === 0
+  // A filtered search that finds nothing keeps its listing: its filters can be reset there.
+  const filtered = useSelector(listing, (snapshot) => Object.keys(snapshot.context.filters).length > 0)
+  const nothing = total === 0 && !filtered && groups.category.length === 0 && groups.others.length === 0
   return (
     <div className="search-results page-width">
       <h1>{term ? LL.SEARCH_RESULT_FOR({ term }) : LL.SEARCH()}</h1>

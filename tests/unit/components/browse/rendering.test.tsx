@@ -55,7 +55,7 @@ describe('prices in their own currency', () => {
 
   it('a price filter shows its bounds in the currency of the listing’s prices', () => {
     const range = { kind: 'range', id: 'price', title: 'Price', currency: 'PLN', min: 5, max: 300, selectedMin: 10, selectedMax: 100 } as const
-    expect(textOf(render(<FilterChips facets={[range]} onRemoveTerm={() => {}} onRemovePrice={() => {}} onReset={() => {}} afterLast={{ current: null }} />))).toContain('Price: 10,00 PLN – 100,00 PLN')
+    expect(textOf(render(<FilterChips facets={[range]} filtered onRemoveTerm={() => {}} onRemovePrice={() => {}} onReset={() => {}} afterLast={{ current: null }} />))).toContain('Price: 10,00 PLN – 100,00 PLN')
   })
 })
 
@@ -129,6 +129,18 @@ describe('the listing', () => {
     const html = render(<Listing listing={listingOf({ viewport: 'mobile', initial: { products, total: 120 } })} />)
     expect(html.match(/<li class="product-grid__beyond-mobile-page"/g)).toHaveLength(18)
     expect(html).toContain('You have seen 30 of 120 products')
+  })
+
+  it('with no products says that none match the selection, offers to reset a filter the facets do not list, and shows no progress of 0 of 0', () => {
+    const html = render(<Listing listing={listingOf({ filters: { manufacturer: ['nope'] }, initial: { products: [], total: 0, aggregations: brands } })} />)
+    expect(html).toContain('No products match your selection.')
+    expect(html).toContain('>Reset filters<')
+    expect(html).not.toContain('You have seen')
+    expect(html).not.toContain('<progress')
+  })
+
+  it('without filters offers no reset', () => {
+    expect(render(<Listing listing={listingOf({ initial: { products: [], total: 0 } })} />)).not.toContain('Reset filters')
   })
 })
 
