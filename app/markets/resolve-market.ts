@@ -49,8 +49,8 @@ function searchParam(search: SearchParams | undefined, name: string): string | u
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 
-/** The phrase a search request asks for, as far as the content platform takes it. */
-const searchPhraseOf = (search: SearchParams | undefined) => phraseWithinLimit(searchParam(search, 'searchPhrase') ?? '')
+/** The phrase a search request asks for, trimmed as the search field sends it (spaces alone are no phrase), as far as the content platform takes it. */
+const searchPhraseOf = (search: SearchParams | undefined) => phraseWithinLimit((searchParam(search, 'searchPhrase') ?? '').trim()).trimEnd()
 
 /** `/search-de`, `/recherche`, `/uk/search` ...: the edition whose search route this path is. */
 function editionOfSearchPath(key: string, entries: readonly LanguageEntry[]): LanguageEntry | undefined {

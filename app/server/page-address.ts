@@ -6,10 +6,15 @@ import type { ResolvedRequest, RouteKind } from '../markets/index.ts'
 /** Pages whose query carries a one-time secret (a reset token, an activation link): it never becomes part of a page's address. */
 const carriesSecret = (route: RouteKind) => route.kind === 'account' && (route.page === 'resetPassword' || route.page === 'activateAccount')
 
-/** The listing part of the URL (filters, sort, page) and the search phrase (SPEC §3 "Search request"). */
+/**
+ * The listing part of the URL (filters, sort, page) and the search phrase (SPEC §3 "Search request"). A search
+ * without a phrase asks for no products: the search input is required (SPEC §5), so the page asks for one.
+ */
 function queryOf(search: URLSearchParams, route: RouteKind, pageSize: number): { [key: string]: QueryValue } {
   const phrase = route.kind === 'search' ? route.searchPhrase : ''
-  return { ...listingRequestOf(parseListingParams(search), pageSize), ...(phrase ? { searchPhrase: phrase, isSearch: true } : {}) }
+  const listing = listingRequestOf(parseListingParams(search), pageSize)
+  if (route.kind === 'search' && !phrase) return { ...listing, count: 0 }
+  return { ...listing, ...(phrase ? { searchPhrase: phrase, isSearch: true } : {}) }
 }
 
 /**

@@ -21,7 +21,8 @@ export function SearchResults({ term, listing, groups, suggestions, favourites }
   const total = useSelector(listing, (snapshot) => snapshot.context.result?.total ?? 0)
   // A filtered search that finds nothing keeps its listing: its filters can be reset there.
   const filtered = useSelector(listing, (snapshot) => Object.keys(snapshot.context.filters).length > 0)
-  const nothing = total === 0 && !filtered && groups.category.length === 0 && groups.others.length === 0
+  // SPEC §5 "Search input: required": without a phrase the page asks for one and lists nothing.
+  const nothing = !term || (total === 0 && !filtered && groups.category.length === 0 && groups.others.length === 0)
   return (
     <div className="search-results page-width">
       <h1>{term ? LL.SEARCH_RESULT_FOR({ term }) : LL.SEARCH()}</h1>

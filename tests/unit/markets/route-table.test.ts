@@ -31,6 +31,11 @@ describe.each(TABLE)('public routes of $language', (row) => {
     expect(resolve(row.search, new URLSearchParams({ searchPhrase: phrase }).toString()).route).toEqual({ kind: 'search', seoUrl: row.search, searchPhrase: phrase.slice(0, 200) })
   })
 
+  it(`${row.search} trims the phrase: spaces alone are no phrase (SPEC §5 "Search input: required")`, () => {
+    expect(resolve(row.search, 'searchPhrase=%20%20%20').route).toEqual({ kind: 'search', seoUrl: row.search, searchPhrase: '' })
+    expect(resolve(row.search, 'searchPhrase=%20tensiom%C3%A8tre%20').route).toEqual({ kind: 'search', seoUrl: row.search, searchPhrase: 'tensiomètre' })
+  })
+
   it(`${row.cart} is the cart, ${row.favourites} the favourites`, () => {
     expect(resolve(row.cart)).toMatchObject({ market: { edition: row.edition }, route: { kind: 'cart' } })
     expect(resolve(`${row.cart}/`)).toMatchObject({ route: { kind: 'cart' } })

@@ -13,6 +13,7 @@ import { ProductTile } from '../../../../app/components/product-tile/product-til
 import { productTileModelsOf } from '../../../../app/components/product-tile/product-tile-model.ts'
 import { listingProductOf } from '../../../../domain/listing-product.ts'
 import { SearchBox } from '../../../../app/components/search/search-box.tsx'
+import { SearchResults } from '../../../../app/components/search/search-results.tsx'
 import { render } from './render.tsx'
 
 const rawProduct = { id: '7', title: 'Heating pad HK 25', url: '/global/p/7/', picture_url_main: '/images/products/7/1.png', price: 39.9, strikethrough_price: 49.9, badges: ['sale'], stockStatus: 'in-stock', recycling_price: 0.3 }
@@ -141,6 +142,16 @@ describe('the listing', () => {
 
   it('without filters offers no reset', () => {
     expect(render(<Listing listing={listingOf({ initial: { products: [], total: 0 } })} />)).not.toContain('Reset filters')
+  })
+})
+
+describe('the search page', () => {
+  const listing = () => createActor(listingMachine, { input: { url: '/search-global', language: 'global', viewport: 'desktop', initial: { products: [listingProductOf(rawProduct, 'EUR')], total: 197 } } })
+  it('without a phrase asks for one and lists no products, whatever the listing holds (SPEC §5 "Search input: required")', () => {
+    const html = render(<SearchResults term="" listing={listing()} groups={{ category: [], others: [] }} suggestions={[]} />)
+    expect(html).toContain('Please enter a search term')
+    expect(html).not.toContain('Heating pad HK 25')
+    expect(html).not.toContain('197 products')
   })
 })
 
