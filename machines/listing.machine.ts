@@ -112,6 +112,12 @@ export const listingMachine = setup({
     starting: { always: [{ guard: 'hasInitialResult', target: 'ready' }, { target: 'loading' }] },
     loading: {
       tags: ['busy'],
+      // A filter or sort chosen while a listing loads is not lost: the load starts again with it.
+      on: {
+        'filter.changed': { target: 'loading', reenter: true, actions: 'setFilter' },
+        'filters.cleared': { target: 'loading', reenter: true, actions: 'clearFilters' },
+        'sort.changed': { target: 'loading', reenter: true, actions: 'setSort' },
+      },
       invoke: {
         id: 'fetchListing',
         src: 'fetchListing',

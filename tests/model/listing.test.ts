@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { LISTING_PAGE_SIZE_DESKTOP, LISTING_PAGE_SIZE_MOBILE } from '../../domain/constants.ts'
-import { listingMachine, shownCount, type ListingContext } from '../../machines/listing.machine.ts'
+import type { ListingResult } from '../../domain/types.ts'
+import { listingMachine, shownCount, type ListingContext, type ListingRequest } from '../../machines/listing.machine.ts'
 import { describeModel } from './support/model.ts'
 
 const product = (n: number) => ({ id: `p${n}`, title: `P${n}`, url: `/de/p/${n}`, price: { amount: 10, currencyCode: 'EUR' } })
@@ -71,5 +72,31 @@ describe('listing: the layout it already follows', () => {
     expect(listing.getSnapshot()).toBe(before)
     listing.send({ type: 'viewport.changed', viewport: 'desktop' })
     expect(listing.getSnapshot().context.viewport).toBe('desktop')
+  })
+})
+
+describe('listing: a choice made while it loads', () => {
+  it('is not lost: a filter removed while the listing still loads the one before starts the load again with both', async () => {
+    const asked: Array<Record<string, string[]>> = []
+    let answer: (result: ListingResult) => void = () => {}
+    const listing = createActor(
+      listingMachine.provide({
+        actors: {
+          fetchListing: fromPromise<ListingResult, ListingRequest>(({ input }) => {
+            asked.push(input.filters ?? {})
+            return new Promise((resolve) => (answer = resolve))
+          }),
+        },
+      }),
+      { input: { url: '/de/c/health/', language: 'de', viewport: 'desktop', filters: { manufacturer: ['a'], badges: ['sale'] }, initial: everything } },
+    ).start()
+    listing.send({ type: 'filter.changed', name: 'manufacturer', values: [] })
+    listing.send({ type: 'filter.changed', name: 'badges', values: [] })
+    expect(asked).toEqual([{ badges: ['sale'] }, {}])
+    answer(firstPage)
+    await Promise.resolve()
+    expect(listing.getSnapshot().matches('ready')).toBe(true)
+    expect(listing.getSnapshot().context.filters).toEqual({})
+    listing.stop()
   })
 })
