@@ -23,6 +23,17 @@ const accountForms =
  */
 const routerModule = /[\\/]node_modules[\\/]@tanstack[\\/]react-router[\\/]/
 
+/**
+ * The focus handling that only opened dialogs and forms use (the trap of the modal, the mobile menu and the cart
+ * flyout; the move to a form's first field to correct): a chunk of its own, fetched with the first dialog or form a
+ * shopper opens, rather than part of every page's first load through the shop group. These modules import nothing,
+ * so the group takes no other module with it (a group takes what its modules import), and only lazily loaded views
+ * import them.
+ */
+const focusModule = /[\\/]app[\\/]components[\\/](modal[\\/]focusable|forms[\\/]focus-first-invalid)\.ts$/
+/** Hooks only lazily loaded views share (lists that lose an item, forms that thank): left to the bundler's own chunks. */
+const lazyViewsHook = /[\\/]app[\\/]components[\\/](use-focus-after-removal|forms[\\/]use-focus-on-thanks)\.ts$/
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: '127.0.0.1' },
   // The Start plugin must come before the React plugin.
@@ -53,7 +64,8 @@ export default defineConfig({
               // pages share goes into chunks of their own, so other pages do not fetch it: the shop group leaves it out
               // and is taken first, so the account chunks hold only what account pages add.
               groups: [
-                { name: 'shop', test: (id) => (shopModule.test(id) && !accountArea.test(id) && !accountForms.test(id)) || routerModule.test(id), minShareCount: 3, priority: 2 },
+                { name: 'focus', test: focusModule, priority: 3 },
+                { name: 'shop', test: (id) => (shopModule.test(id) && !accountArea.test(id) && !accountForms.test(id) && !lazyViewsHook.test(id)) || routerModule.test(id), minShareCount: 3, priority: 2 },
                 { name: 'account-forms', test: accountForms, minShareCount: 2, priority: 1 },
                 { name: 'account-area', test: accountArea, minShareCount: 2, priority: 1 },
               ],

@@ -50,7 +50,9 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
   const accountLink = route.kind === 'account' ? resolution.shop.accountLinks[route.page] : null
   if (accountLink && !accountLink.startsWith('/')) throw redirect({ href: accountLink, statusCode: 302 })
   if (page?.value === 'redirecting' && page.context.redirect) throw redirect({ href: page.context.redirect.location, statusCode: page.context.redirect.status })
-  const ownSpelling = otherCaseOf(path, page?.context.page?.data.self?.url)
+  // A path in other letters comes typed or from another site, so always to the server: the shop's own links are
+  // written as the platform spells them, and the browser's code does without the check.
+  const ownSpelling = import.meta.env.SSR ? otherCaseOf(path, page?.context.page?.data.self?.url) : null
   if (ownSpelling) throw redirect({ href: `${ownSpelling}${location.searchStr}`, statusCode: 301 })
   const browse = page ? browsePageOf(page, resolution) : null
   const body = browse ? pageBodyOf(browse) : null

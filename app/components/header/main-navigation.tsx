@@ -37,14 +37,6 @@ export function MainNavigation({ menu, submenu, banners }: MainNavigationProps) 
     document.addEventListener('pointerdown', outside)
     return () => document.removeEventListener('pointerdown', outside)
   }, [openIndex, header])
-  useEffect(() => {
-    // A pointer resting on an item as the page hydrates never enters it: the item under it opens as if just entered.
-    const items = nav.current?.querySelectorAll(':scope > ul > li')
-    const index = items ? [...items].findIndex((item) => item.matches(':hover')) : -1
-    if (index >= 0 && (menu[index]?.children.length ?? 0) > 0) header?.send({ type: 'flyout.hovered', index })
-    // Only as the navigation first mounts: later enters have their own events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || openIndex === null) return
     close()

@@ -5,9 +5,6 @@ import { ProductCarousel } from './product-carousel.tsx'
 import { formatDecimal } from '../../../i18n/numbers.ts'
 import { WriteReview } from './write-review.tsx'
 
-/** A file's own title that only says its kind again, in other typography or case, is not repeated after it. */
-const sameWording = (a: string, b: string) => a.replace(/'/g, '’').toLowerCase() === b.replace(/'/g, '’').toLowerCase()
-
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section id={id} className="product-section" aria-labelledby={`${id}-heading`}>
@@ -115,7 +112,7 @@ export function ProductSections({ product }: { product: ProductModel }) {
                 {/* The platform serves the file on its own host: it opens in a new tab, as links to other sites do. */}
                 <a href={file.url} target="_blank" rel="noopener noreferrer" download>
                   {kind || file.title}
-                  {kind && file.title && !sameWording(file.title, kind) ? <span className="downloads__title"> – {file.title}</span> : null}
+                  {kind && file.title && file.title !== kind ? <span className="downloads__title"> – {file.title}</span> : null}
                 </a>
               </li>
             )
