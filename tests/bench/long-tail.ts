@@ -2,7 +2,8 @@ import { startStack } from '../support/stack.ts'
 import { coldUrls, mixedColdUrls, type ColdKind } from './cold-urls.ts'
 import { measureDistinctLoad, type DistinctLoad } from './distinct-load.ts'
 import { processTreeUsage } from './process-cpu.ts'
-import { measureThroughput, type Throughput } from './ssr-throughput.ts'
+import type { Throughput } from './ssr-throughput.ts'
+import { measureWithWrk } from './wrk-throughput.ts'
 
 export interface LongTail {
   bare: DistinctLoad
@@ -14,9 +15,8 @@ export interface LongTail {
   /** The shop's memory (all its processes) at start and after each quarter of the distinct pages. */
   memory: { pages: number; rssMbBefore: number; rssMbAfter: number; rssMbByPages: Array<{ pages: number; rssMb: number }> }
   /**
-   * The warm product page with one worker and with two: answered from memory, and through the router with a new
-   * visitor string per request (the load generator shares the two cores, and a page answered from memory costs
-   * the server less than the generator spends asking for it).
+   * The warm product page with one worker and with two, asked by wrk: answered from memory, and through the
+   * router with a new visitor string per request.
    */
   workers: { one: Throughput; two: Throughput; routedOne: Throughput; routedTwo: Throughput }
 }
@@ -68,10 +68,10 @@ export async function measureLongTail(bare: { url: string; pid: number }, second
   const warmProduct = async (workers: number) => {
     const served = await startStack({ quiet: true, env: { WEB_CONCURRENCY: String(workers) } })
     try {
-      await measureThroughput(`${served.shopUrl}/pl/p/1099/`, 20, 2)
+      await measureWithWrk(`${served.shopUrl}/pl/p/1099/`, 20, 2)
       return {
-        answered: await measureThroughput(`${served.shopUrl}/pl/p/1099/`, 20, seconds),
-        routed: await measureThroughput(`${served.shopUrl}/pl/p/1099/`, 20, seconds, { visitorPerRequest: true }),
+        answered: await measureWithWrk(`${served.shopUrl}/pl/p/1099/`, 20, seconds),
+        routed: await measureWithWrk(`${served.shopUrl}/pl/p/1099/`, 20, seconds, { visitorPerRequest: true }),
       }
     } finally {
       await served.stop()

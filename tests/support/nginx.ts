@@ -1,23 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { ensureDebianPackage } from './debian-package.ts'
 
 const NGINX = '/usr/sbin/nginx'
 const TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx.conf.template')
-
-/** Debian's nginx, installed with apt-get when it is missing (CI runs as root), as scripts/ensure-chromium.mjs does for Chromium. */
-function ensureNginx(): void {
-  if (existsSync(NGINX)) return
-  if (process.getuid?.() !== 0) throw new Error(`${NGINX} is missing and this is not root: run "apt-get install nginx" as root.`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'nginx']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env })
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed with exit code ${result.status}`)
-  }
-  if (!existsSync(NGINX)) throw new Error(`apt-get installed nginx but ${NGINX} is still missing`)
-}
 
 export interface RunningProxy {
   origin: string
@@ -28,7 +16,7 @@ export interface RunningProxy {
 
 /** deploy/nginx.conf.template filled for loopback: nginx as the current user, with a prefix of its own, in front of `replicas`. */
 export async function startProxy(options: { port: number; replicas: string[] }): Promise<RunningProxy> {
-  ensureNginx()
+  ensureDebianPackage(NGINX, 'nginx')
   const prefix = await mkdtemp(path.join(tmpdir(), 'shop-proxy-'))
   const filled = (await readFile(TEMPLATE, 'utf8'))
     .replaceAll('${NGINX_PREFIX}', prefix)
