@@ -1,4 +1,4 @@
-import { isRecord } from '../domain/json-readers.ts'
+import { array, is, number, optional, type, unknown, type Infer } from 'superstruct'
 
 /** The most products the content platform answers in one request: its contract refuses a larger `count`. */
 export const CONTENT_MAX_COUNT = 200
@@ -15,26 +15,32 @@ export function batchesOf(from: number, to: number): Batch[] {
   return batches
 }
 
-/** The field of a page's data that holds its product listing: a category's `listing` or the search page's `search`. */
-const listingFieldOf = (data: Record<string, unknown>) => (['listing', 'search'] as const).find((field) => isRecord(data[field]))
+/** A page's product listing as the platform sends it (a category's `listing`, the search page's `search`); its products are read where they are shown. */
+const Listing = type({ total: optional(number()), groups: type({ product: type({ total: optional(number()), items: array(unknown()) }) }) })
+const LISTING_FIELDS = ['listing', 'search'] as const
+
+function listingOf(data: Record<string, unknown>): { field: (typeof LISTING_FIELDS)[number]; listing: Infer<typeof Listing> } | null {
+  for (const field of LISTING_FIELDS) {
+    const listing = data[field]
+    if (is(listing, Listing)) return { field, listing }
+  }
+  return null
+}
 
 /** The products a page's listing holds and how many there are in all; null for a page without a listing. */
 export function listedProductsOf(data: Record<string, unknown>): { items: unknown[]; total: number } | null {
-  const field = listingFieldOf(data)
-  const listing = field ? (data[field] as Record<string, unknown>) : null
-  const product = listing && isRecord(listing.groups) && isRecord(listing.groups.product) ? listing.groups.product : null
-  if (!product || !Array.isArray(product.items)) return null
-  const total = typeof product.total === 'number' ? product.total : typeof listing!.total === 'number' ? listing!.total : product.items.length
-  return { items: product.items, total }
+  const listing = listingOf(data)?.listing
+  if (!listing) return null
+  const { items, total } = listing.groups.product
+  return { items, total: total ?? listing.total ?? items.length }
 }
 
 /** A page's data with more products after those of its listing; the data as it came is left as it is (replies are kept). */
 export function withMoreProducts(data: Record<string, unknown>, more: unknown[]): Record<string, unknown> {
-  const field = listingFieldOf(data)
-  const listed = listedProductsOf(data)
-  if (!field || !listed || more.length === 0) return data
-  const listing = data[field] as Record<string, unknown> & { groups: Record<string, Record<string, unknown>> }
-  const items = [...listed.items, ...more]
+  const found = listingOf(data)
+  if (!found || more.length === 0) return data
+  const { field, listing } = found
+  const items = [...listing.groups.product.items, ...more]
   const product = { ...listing.groups.product, items }
   return { ...data, [field]: { ...listing, count: items.length, groups: { ...listing.groups, product } } }
 }

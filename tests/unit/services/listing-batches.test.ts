@@ -14,5 +14,8 @@ describe('listing batches within the content platform’s limit', () => {
     expect(listedProductsOf(data)!.items).toHaveLength(1)
     expect(listedProductsOf({ search: { total: 9, groups: { product: { items: [] } } } })).toEqual({ items: [], total: 9 })
     expect(listedProductsOf({ type: 'page' })).toBeNull()
+    expect(listedProductsOf({ listing: { groups: { product: { items: 'none' } } } })).toBeNull()
+    expect(listedProductsOf({ listing: { total: '3', groups: { product: { items: [] } } } })).toBeNull()
+    expect(withMoreProducts({ type: 'page' }, [{ id: 'b' }])).toEqual({ type: 'page' })
   })
 })
