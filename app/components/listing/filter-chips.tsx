@@ -35,7 +35,8 @@ export function FilterChips({ facets, filtered, onRemoveTerm, onRemovePrice, onR
     }
   }
   const list = useRef<HTMLUListElement>(null)
-  const markRemoval = useFocusAfterRemoval(list, '.filter-chip', afterLast, chips.length)
+  // A filter no chip shows (a value the facets do not list) counts too: its reset also moves the focus on.
+  const markRemoval = useFocusAfterRemoval(list, '.filter-chip', afterLast, chips.length + Number(filtered))
   if (chips.length === 0 && !filtered) return null
   return (
     <div className="filter-chips">

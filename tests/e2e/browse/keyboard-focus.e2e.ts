@@ -185,6 +185,21 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
   })
 
   test.for([
+    ['de', 'blutdruckmessgeraete', PHONE],
+    ['pl', 'cisnieniomierze', DESKTOP],
+  ] as const)('in /%s/, resetting a filter value the facets do not list hands the focus to the listing’s product count', async ([edition, category, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/c/${category}/?manufacturer=nope`)
+    const reset = page.getByRole('button', { name: LL.FILTER_RESET() })
+    await reset.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => reset.count()).toBe(0)
+    const count = page.locator('.listing').getByRole('status').first()
+    await expect.poll(() => hasFocus(count)).toBe(true)
+  })
+
+  test.for([
     ['fr', PHONE],
     ['nl', DESKTOP],
   ] as const)('in /%s/, the forgot-password confirmation takes the focus from the form it replaces', async ([edition, viewport], { openTab, shopUrl }) => {
