@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { WORKER_V8_FLAGS } from './worker-v8-flags.mjs'
+import { letWarmWorkersListen, warmedUp } from './workers-listen-together.mjs'
 
 // React and the router pick their production builds from NODE_ENV; development builds render several times slower.
 process.env.NODE_ENV ??= 'production'
@@ -60,6 +61,7 @@ async function superviseWorkers(config) {
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...WORKER_V8_FLAGS] })
   const fork = () => cluster.fork({ SHOP_SERVE_CONFIG: JSON.stringify(config) })
   let listening = 0
+  letWarmWorkersListen(cluster, workerCount)
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
@@ -129,8 +131,12 @@ async function serveShop(config) {
     return new Response(body, { status: response.status, statusText: response.statusText, headers })
   }
 
-  // Its first pages rendered before it takes a connection, so its first shoppers do not wait for its code to compile.
-  await entry.warmUpWorker(config.shopOrigin)
+  // Its first pages rendered before it takes a connection, so its first shoppers do not wait for its code to compile;
+  // then it listens when the primary says so (workers-listen-together.mjs).
+  const warmUpStarted = performance.now()
+  const warmUpPages = await entry.warmUpWorker(config.shopOrigin)
+  console.log(`Shop worker ${process.pid} rendered ${warmUpPages} warm-up pages in ${((performance.now() - warmUpStarted) / 1000).toFixed(1)} s`)
+  await warmedUp(process)
 
   // While it drains, a request still arriving on an open connection is answered, and the connection closed after it.
   let draining = false

@@ -3,8 +3,14 @@ import { resolveRequest } from '../markets/index.ts'
 
 /** How many pages of its first edition's sitemap a worker renders before it takes its first connection, in all. */
 const FIRST_EDITION_PAGES = 40
-/** How many of each further edition's: enough for its frame, dictionary and formats, a page of each kind. */
-const FURTHER_EDITION_PAGES = 4
+/**
+ * How many of each further edition's: its frame, dictionary and formats, and enough pages of each kind for their
+ * rendering code to be compiled. With four, a fresh shop's first thousand product pages of all editions cost it
+ * about a fifth more CPU each than later ones.
+ */
+const FURTHER_EDITION_PAGES = 24
+/** How many searches of each edition: a search page renders listings, facets and the search service's answers. */
+const SEARCHES_PER_EDITION = 4
 /** How many of the sitemap's pages are sorted by kind to choose from. */
 const SITEMAP_PAGES_READ = 2_000
 /** The longest a start waits for them: a platform that answers slowly must not hold a worker back for long. */
@@ -44,19 +50,19 @@ function ofEveryKind(paths: string[], count: number): WarmUpPage[] {
   return chosen
 }
 
-/** A search of the edition of `pages`, for a word of their paths (a category's slug, say). */
-function searchOf(pages: WarmUpPage[]): WarmUpPage[] {
-  const phrase = pages.flatMap(({ path }) => path.split('/')).find((segment) => /^[a-z-]{4,}$/.test(segment))
-  if (!pages[0] || !phrase) return []
+/** Searches of the edition of `pages`, one for each of the first few words of their paths (a category's slug, say). */
+function searchesOf(pages: WarmUpPage[]): WarmUpPage[] {
+  const phrases = [...new Set(pages.flatMap(({ path }) => path.split('/')).filter((segment) => /^[a-z-]{4,}$/.test(segment)))]
+  if (!pages[0]) return []
   const { searchRoute } = resolveRequest({ path: pages[0].path }, appConfig().external).market.entry
-  return [{ path: `${searchRoute}?${new URLSearchParams({ searchPhrase: phrase.replace(/-/g, ' ') })}`, ofKind: 0 }]
+  return phrases.slice(0, SEARCHES_PER_EDITION).map((phrase, ofKind) => ({ path: `${searchRoute}?${new URLSearchParams({ searchPhrase: phrase.replace(/-/g, ' ') })}`, ofKind }))
 }
 
 /**
  * A worker's first pages cost it several times what later ones do: the page bodies' modules load, the rendering
  * code is compiled, and each edition's frame, dictionary and formats are made while shoppers wait. So before it
  * listens, a worker renders 40 pages of its first edition's sitemap (each kind it lists in turn: home, categories,
- * products, content pages), 4 of every further edition's, and a search in each, through its own handler, as a
+ * products, content pages), 24 of every further edition's, and up to 4 searches in each, through its own handler, as a
  * shopper's browser would ask for them. A page that fails (a platform not there yet) is skipped; once the budget
  * is spent no further page is asked for; nothing it does can fail the start. The pages rendered are kept as any
  * other. Gives the number of pages answered 200.
@@ -92,7 +98,7 @@ async function renderPages(answer: Answer, origin: string, deadline: number, onA
     if (Date.now() >= deadline) return
     const listed = (await sitemapAddresses(sitemap)).map((page) => new URL(page, origin).pathname)
     const pages = ofEveryKind(listed, index === 0 ? FIRST_EDITION_PAGES : FURTHER_EDITION_PAGES)
-    for (const { path, ofKind } of [...pages, ...searchOf(pages)]) {
+    for (const { path, ofKind } of [...pages, ...searchesOf(pages)]) {
       // Phones and desktops in turn within each kind: the two layouts render different parts.
       if (await rendered(path, ofKind % 2 === 0 ? PHONE : DESKTOP)) onAnswered()
     }

@@ -4,7 +4,7 @@ import { warmUp } from '../../../app/server/warm-up.ts'
 const ORIGIN = 'http://localhost:3000'
 const sitemapIndex = `<sitemapindex><sitemap><loc>${ORIGIN}/sitemap/de.xml</loc></sitemap><sitemap><loc>${ORIGIN}/sitemap/fr.xml</loc></sitemap></sitemapindex>`
 const editionPages = ['/de/', '/de/c/blutdruckmessgeraete/', ...Array.from({ length: 60 }, (_, index) => `/de/p/${1000 + index}/`), '/de/impressum/']
-const furtherPages = ['/fr/', '/fr/c/tensiometres/', ...Array.from({ length: 20 }, (_, index) => `/fr/p/${1000 + index}/`)]
+const furtherPages = ['/fr/', '/fr/c/tensiometres/', ...Array.from({ length: 40 }, (_, index) => `/fr/p/${1000 + index}/`)]
 const sitemapOf = (paths: string[]) => `<urlset>${paths.map((path) => `<url><loc>${ORIGIN}${path}</loc></url>`).join('')}</urlset>`
 
 /** A shop entry that answers the sitemaps and every page, and notes what it was asked. */
@@ -26,21 +26,21 @@ afterEach(() => {
 })
 
 describe('a worker renders pages of the sitemap before it listens', () => {
-  it('renders forty pages of its first edition\'s sitemap, each kind it lists in turn, and a search of that edition', async () => {
+  it('renders forty pages of its first edition\'s sitemap, each kind it lists in turn, and a search for each word of their paths', async () => {
     const { answer, asked } = shopEntry()
-    expect(await warmUp(answer, ORIGIN)).toBe(46)
+    expect(await warmUp(answer, ORIGIN)).toBe(67)
     const pages = asked.map(({ path }) => path).filter((path) => path.startsWith('/de/') || path.startsWith('/search-de'))
-    expect(pages).toHaveLength(41)
+    expect(pages).toHaveLength(42)
     expect(pages).toEqual(expect.arrayContaining(['/de/', '/de/c/blutdruckmessgeraete/', '/de/impressum/']))
     expect(pages.filter((path) => path.startsWith('/de/p/'))).toHaveLength(37)
-    expect(pages[40]).toBe('/search-de?searchPhrase=blutdruckmessgeraete')
+    expect(pages.slice(40)).toEqual(['/search-de?searchPhrase=blutdruckmessgeraete', '/search-de?searchPhrase=impressum'])
   })
 
-  it('renders four pages of every further edition, a page of each kind first, and a search of it', async () => {
+  it('renders twenty-four pages of every further edition, a page of each kind first, and a search of it', async () => {
     const { answer, asked } = shopEntry()
     await warmUp(answer, ORIGIN)
     const pages = asked.map(({ path }) => path).filter((path) => path.startsWith('/fr/') || path.startsWith('/recherche'))
-    expect(pages).toEqual(['/fr/', '/fr/c/tensiometres/', '/fr/p/1000/', '/fr/p/1001/', '/recherche?searchPhrase=tensiometres'])
+    expect(pages).toEqual(['/fr/', '/fr/c/tensiometres/', ...Array.from({ length: 22 }, (_, index) => `/fr/p/${1000 + index}/`), '/recherche?searchPhrase=tensiometres'])
   })
 
   it('asks for each kind of page as a phone and as a desktop in turn, so both layouts are rendered, and compressed as a browser would', async () => {
@@ -55,8 +55,8 @@ describe('a worker renders pages of the sitemap before it listens', () => {
 
   it('skips a page that fails and counts only those answered', async () => {
     const { answer } = shopEntry(async (path) => (path.startsWith('/de/p/') ? new Response('Service Unavailable', { status: 503 }) : new Response('<html></html>')))
-    // 46 pages asked, the 37 product pages of the first edition failing.
-    expect(await warmUp(answer, ORIGIN)).toBe(9)
+    // 67 pages asked, the 37 product pages of the first edition failing.
+    expect(await warmUp(answer, ORIGIN)).toBe(30)
   })
 
   it('renders nothing, and does not fail, when the sitemap cannot be had', async () => {
