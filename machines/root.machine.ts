@@ -241,6 +241,11 @@ export const rootMachine = setup({
     notYetResumed: ({ context }) => !hasResumed(context),
     isLoadingCheckoutLogic: ({ context }) => context.checkoutLogic !== null,
     isLoadingSessionLogic: ({ context }) => context.sessionLogic !== null,
+    /** Another invitation than the one open; the same one opened again (its screen mounted anew, or a click before its screen opened it) stays where the customer is. */
+    isAnotherInvitation: ({ context, event }) => {
+      assertEvent(event, 'activation.opened')
+      return context.activation?.getSnapshot().context.activationUrl !== event.activationUrl
+    },
     /** Before the shop resumed there is no wishlist, and the page shows no favourite: a toggle then adds. */
     isFavourite: ({ context, event }) => {
       assertEvent(event, 'wishlist.toggle')
@@ -463,7 +468,7 @@ export const rootMachine = setup({
     'account.opened': { guard: 'hasAccounts', actions: 'openAccountScreen' },
     'account.closed': { actions: 'closeAccountScreen' },
     'password-reset.opened': { actions: ['stopPasswordReset', 'spawnPasswordReset'] },
-    'activation.opened': { actions: ['stopActivation', 'spawnActivation'] },
+    'activation.opened': { guard: 'isAnotherInvitation', actions: ['stopActivation', 'spawnActivation'] },
     'session.token-stored': { actions: 'forwardToSession' },
     'xstate.done.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'spawnCheckout' },
     'xstate.error.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'forgetCheckoutLogic' },

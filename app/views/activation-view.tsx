@@ -19,12 +19,12 @@ export function ActivationView({ activationUrl }: { activationUrl: string }) {
   const questionId = useId()
   const activation = useActivation()
   const session = useSession()
-  const { openActivation, toActivation } = useActivationSend()
+  const { openActivation, toActivation } = useActivationSend(activationUrl)
   const status = useRef<HTMLDivElement>(null)
   const confirm = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    if (activationUrl) openActivation(activationUrl)
+    if (activationUrl) openActivation()
   }, [openActivation, activationUrl])
   // A link without its activation URL cannot activate anything.
   const step = !activationUrl ? 'linkInvalid' : (activation?.step ?? 'invited')

@@ -30,6 +30,7 @@ type PageAnswered = { type: 'page.settled'; answer: string }
 const loadingBefore = new WeakMap<object, boolean>()
 /** The page actor on display before the step, per replayed actor. */
 const pageBefore = new WeakMap<object, AnyActorRef | null>()
+const activationBefore = new WeakMap<object, AnyActorRef | null>()
 
 describeModel({
   name: 'root',
@@ -207,6 +208,10 @@ describeModel({
     // A reset link or an invitation on screen gets a fresh lifecycle of its own.
     if (event.type === 'password-reset.opened') expect(snapshot.context.passwordReset?.getSnapshot().value).toBe('choosingPassword')
     if (event.type === 'activation.opened') expect(snapshot.context.activation?.getSnapshot().value).toBe('invited')
+    // The same invitation opened again (its screen mounted anew) is the one the customer is in, not a new one.
+    const previousActivation = activationBefore.get(actor)
+    activationBefore.set(actor, snapshot.context.activation)
+    if (event.type === 'activation.opened' && previousActivation) expect(snapshot.context.activation, 'the invitation opened before').toBe(previousActivation)
     // A token stored by a reset or an activation logs the customer in: the session loads them.
     if (event.type === 'session.token-stored' && snapshot.context.session) expect(snapshot.context.session.getSnapshot().value).toBe('loadingCustomer')
     // The overlay follows what the header asks for, and a click on it or a route change hides it.

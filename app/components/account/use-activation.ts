@@ -25,19 +25,25 @@ export function useActivation(): ActivationView | null {
   )
 }
 
-/** Opens the root's activation, and sends to it once open. */
-export function useActivationSend() {
+/**
+ * Opens the root's activation of `activationUrl`, and sends to it. A click that comes before the screen has opened
+ * it (a fast click while the page hydrates) opens it first, so the click is not lost.
+ */
+export function useActivationSend(activationUrl: string) {
   const root = RootActor.useActorRef()
   const { store } = useBrowserSettings()
-  return useMemo(
-    () => ({
-      openActivation: (activationUrl: string) => {
-        // The machine comes with the screen that opens it.
-        provideAccountLogic(store, activationLogic(store))
-        root.send({ type: 'activation.opened', activationUrl })
+  return useMemo(() => {
+    const openActivation = () => {
+      // The machine comes with the screen that opens it.
+      provideAccountLogic(store, activationLogic(store))
+      root.send({ type: 'activation.opened', activationUrl })
+    }
+    return {
+      openActivation,
+      toActivation: (event: ActivationEvent) => {
+        if (!root.getSnapshot().context.activation) openActivation()
+        root.getSnapshot().context.activation?.send(event)
       },
-      toActivation: (event: ActivationEvent) => root.getSnapshot().context.activation?.send(event),
-    }),
-    [root, store],
-  )
+    }
+  }, [root, store, activationUrl])
 }
