@@ -1,7 +1,8 @@
 import type { LanguageCode } from '../stores.ts'
 import type { Edition } from '../content/editions.ts'
 
-interface LegalText {
+/** A page of plain text the footer links to: its address's last segment, its heading and its paragraphs. */
+export interface PageText {
   slug: string
   title: string
   paragraphs: string[]
@@ -9,8 +10,8 @@ interface LegalText {
 
 /** The terms and conditions and the imprint every edition's footer names, in each seeded language. */
 export interface LegalTexts {
-  terms: LegalText
-  imprint: LegalText
+  terms: PageText
+  imprint: PageText
 }
 
 const COMPANY = 'Vitacura Health GmbH, Gesundheitsallee 12, 89077 Ulm, Deutschland'

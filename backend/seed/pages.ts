@@ -1,11 +1,12 @@
 import { EDITIONS, type Edition } from '../content/editions.ts'
 import { BLOG_POSTS } from './blog.ts'
 import { BUNDLES } from './bundles.ts'
-import { LEGAL_TEXTS, legalPageUrl, type LegalTexts } from './legal-pages.ts'
+import { LEGAL_TEXTS, legalPageUrl, type LegalTexts, type PageText } from './legal-pages.ts'
 import { categoryUrl, element, manufacturerUrl } from './editions.ts'
 import { VOCABULARIES } from './languages/index.ts'
 import { CATEGORY_IDS } from './languages/vocabulary.ts'
 import { MANUFACTURERS, type SeedProduct } from './products.ts'
+import { SERVICE_TEXTS, servicePageUrl, type ServicePage } from './service-pages.ts'
 import { slugify } from './random.ts'
 import { withFreeShippingAmount } from './shipping.ts'
 
@@ -105,6 +106,7 @@ export function buildPages(products: SeedProduct[]): SeedPage[] {
 
     if (edition.key !== 'it') pages.push(privacyPage(edition))
     pages.push(legalPage(edition, 'terms'), legalPage(edition, 'imprint'))
+    for (const page of Object.keys(SERVICE_TEXTS[edition.language]) as ServicePage[]) pages.push(servicePage(edition, page))
 
     pages.push({
       url: `/${edition.key}/w/${v.webedition.slug}/`,
@@ -207,15 +209,22 @@ function privacyPage(edition: Edition): SeedPage {
 }
 
 /** The edition's terms and conditions or its imprint, which its footer links to. */
-function legalPage(edition: Edition, page: keyof LegalTexts): SeedPage {
-  const text = LEGAL_TEXTS[edition.language][page]
+const legalPage = (edition: Edition, page: keyof LegalTexts): SeedPage => textPage(edition, page, legalPageUrl(edition, page), LEGAL_TEXTS[edition.language][page])
+
+/** The edition's contact, FAQ, shipping, returns, about or press page, which its footer links to. */
+function servicePage(edition: Edition, page: ServicePage): SeedPage {
+  const text = SERVICE_TEXTS[edition.language][page]
+  return textPage(edition, page, servicePageUrl(edition, page), { ...text, paragraphs: text.paragraphs.map((paragraph) => withFreeShippingAmount(paragraph, edition)) })
+}
+
+function textPage(edition: Edition, pageKey: string, url: string, text: PageText): SeedPage {
   return {
-    url: legalPageUrl(edition, page),
-    pageKey: page,
+    url,
+    pageKey,
     edition: edition.key,
     type: 'page',
     data: {
-      id: `${page}-${edition.key}`,
+      id: `${pageKey}-${edition.key}`,
       metadata: metadata(text.title, text.paragraphs[0] ?? ''),
       config: { top: { elements: [] } },
       contentElements: { top: [element('text', { html: `<h1>${text.title}</h1>${paragraphs(text.paragraphs)}` })], bottom: [] },
@@ -252,7 +261,7 @@ function campaignPage(edition: Edition): SeedPage {
               newsletter: { headline: v.footer.newsletterHeadline, text: v.footer.newsletterText, button: v.footer.newsletterButton },
               social: socialLinks(),
               columns: [{ headline: v.footer.contactHeadline, text: v.footer.contactContent }, { headline: v.footer.serviceColumn, text: withFreeShippingAmount(v.home.serviceText, edition) }],
-              info: [{ text: v.footer.imprint, url: `/${edition.key}/` }],
+              info: [{ text: v.footer.imprint, url: legalPageUrl(edition, 'imprint') }],
             }),
           ],
         },

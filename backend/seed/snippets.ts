@@ -1,6 +1,7 @@
 import { EDITIONS, type Edition } from '../content/editions.ts'
 import { categoryUrl, element, ITALIAN_PRIVACY_URL } from './editions.ts'
 import { legalPageUrl } from './legal-pages.ts'
+import { servicePageUrl, type ServicePage } from './service-pages.ts'
 import { VOCABULARIES } from './languages/index.ts'
 import { BADGES, CATEGORY_IDS } from './languages/vocabulary.ts'
 import { socialLinks } from './pages.ts'
@@ -37,6 +38,9 @@ function cartShippingElement(edition: Edition): ReturnType<typeof element> {
   })
 }
 
+/** The page that tells more of each header promotion: free shipping, the warranty, the return right. */
+const PROMOTION_PAGES: readonly ServicePage[] = ['shipping', 'faq', 'returns']
+
 /** Header, flyout, cart, footer, error, badge and settings snippets of every edition. */
 export function buildSnippets(): SeedSnippet[] {
   const snippets: SeedSnippet[] = []
@@ -48,7 +52,7 @@ export function buildSnippets(): SeedSnippet[] {
     const link = (text: string, url: string) => ({ text, link: url, html: '', targetBlank: /^https?:/.test(url), images: [] })
 
     add('header-snippet', [
-      element('header-promotions', { items: v.header.promotions.map((text) => ({ text: withFreeShippingAmount(text, edition), link: home })) }),
+      element('header-promotions', { items: v.header.promotions.map((text, index) => ({ text: withFreeShippingAmount(text, edition), link: servicePageUrl(edition, PROMOTION_PAGES[index] ?? 'shipping') })) }),
       element('header-submenu', {
         categories: [
           {
@@ -74,8 +78,8 @@ export function buildSnippets(): SeedSnippet[] {
       element('footer-link', {
         columns: [
           { headline: v.footer.shopColumn, links: CATEGORY_IDS.slice(0, 5).map((id) => link(v.categories[id].title, categoryUrl(edition, v.categories[id].slug))) },
-          { headline: v.footer.serviceColumn, links: [link(v.footer.contact, home), link(v.footer.faq, home), link(v.footer.shipping, home), link(v.footer.returns, home)] },
-          { headline: v.footer.companyColumn, links: [link(v.footer.about, home), link(v.footer.careers, 'https://careers.vitacura.example/'), link(v.footer.press, home)] },
+          { headline: v.footer.serviceColumn, links: [link(v.footer.contact, servicePageUrl(edition, 'contact')), link(v.footer.faq, servicePageUrl(edition, 'faq')), link(v.footer.shipping, servicePageUrl(edition, 'shipping')), link(v.footer.returns, servicePageUrl(edition, 'returns'))] },
+          { headline: v.footer.companyColumn, links: [link(v.footer.about, servicePageUrl(edition, 'about')), link(v.footer.careers, 'https://careers.vitacura.example/'), link(v.footer.press, servicePageUrl(edition, 'press'))] },
         ],
       }),
       element('footer-contact', { items: [{ headline: v.footer.contactHeadline, content: `<p>${v.footer.contactContent}</p><p><a href="mailto:service@vitacura.example">service@vitacura.example</a></p>` }] }),
