@@ -1,5 +1,6 @@
+import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
@@ -8,6 +9,7 @@ import type { FavouriteProps } from '../content/favourite-props.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { ComparisonBar } from './comparison-bar.tsx'
 import { toggleCompared } from './comparison.ts'
+import { keepCompared, readCompared } from './compared-storage.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { LoadMore } from './load-more.tsx'
@@ -63,7 +65,21 @@ export function Listing({ listing, favourites }: ListingProps) {
     },
     [model.products],
   )
-  const comparedProducts = compared.flatMap((id) => pickedProducts.get(id) ?? [])
+  const comparedProducts = useMemo(() => compared.flatMap((id) => pickedProducts.get(id) ?? []), [compared, pickedProducts])
+  // The picks outlive the page in the tab: back from a picked product, the same products are picked again.
+  const listingPath = useRouterState({ select: (state) => state.location.pathname })
+  const [pickedOn, setPickedOn] = useState<string | null>(null)
+  useEffect(() => {
+    const kept = readCompared(listingPath)
+    // Session storage is the tab's, read once the page has hydrated: the server and the first render know no picks.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPickedProducts(new Map(kept.map((product) => [product.id, product])))
+    setCompared(kept.map((product) => product.id))
+    setPickedOn(listingPath)
+  }, [listingPath])
+  useEffect(() => {
+    if (pickedOn === listingPath) keepCompared(listingPath, comparedProducts)
+  }, [pickedOn, listingPath, comparedProducts])
   const toggleTerm = (name: string, value: string) => listing.send({ type: 'filter.changed', name, values: toggledValues(filters, name, value) })
   return (
     <div className="listing">

@@ -23,7 +23,7 @@ export interface ProductTileModel {
   sizes: string[]
 }
 
-const STOCK_STATES: readonly StockState[] = ['in-stock', 'few-in-stock', 'back-soon', 'not-available-online', 'sold-out']
+export const STOCK_STATES: readonly StockState[] = ['in-stock', 'few-in-stock', 'back-soon', 'not-available-online', 'sold-out']
 
 function stockOf(value: unknown): StockState {
   const read = text(value)

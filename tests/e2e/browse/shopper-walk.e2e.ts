@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest'
 import { EDITION_KEYS, type EditionKey } from '../../../app.config.ts'
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { visit } from '../support/browser.ts'
+import { visit, waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
 
@@ -120,6 +120,18 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       const ratings = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: LL.REVIEW_RATING() }) }).getByRole('cell')
       const [, outOfFive = ''] = LL.REVIEWS_AVERAGE({ average: '#' }).split('#')
       for (const rating of await ratings.allTextContents()) expect(rating === '–' || rating.includes(outOfFive)).toBe(true)
+      await dialog.getByRole('button', { name: LL.CLOSE() }).click()
+      await expect.poll(() => dialog.isVisible()).toBe(false)
+
+      // Back from one of the picked products, reloaded meanwhile, the same two are picked and compared.
+      const listingUrl = page.url()
+      await Promise.all([page.waitForURL(/\/p\//), first.getByRole('link').first().click()])
+      await page.reload()
+      await Promise.all([page.waitForURL(listingUrl), page.goBack()])
+      await waitForHydration(page)
+      await page.getByRole('button', { name: LL.COMPARE_COUNT({ count: 2 }) }).click()
+      await expect.poll(() => dialog.isVisible()).toBe(true)
+      expect(await dialog.getByRole('columnheader').allTextContents()).toEqual(titles)
       await dialog.getByRole('button', { name: LL.CLOSE() }).click()
       await expect.poll(() => dialog.isVisible()).toBe(false)
     })
