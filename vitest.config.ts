@@ -25,8 +25,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           // A shopper's step waits on the shop's server and the platform: a poll gives them the time a busy
-          // machine needs, as Playwright's own assertions do (5 s), instead of vitest's 1 s.
-          expect: { poll: { timeout: 5_000 } },
+          // machine needs (a CI runner's two cores shared with the servers), instead of vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

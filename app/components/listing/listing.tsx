@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
@@ -9,11 +9,11 @@ import type { FavouriteProps } from '../content/favourite-props.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { ComparisonBar } from './comparison-bar.tsx'
 import { toggleCompared } from './comparison.ts'
-import { keepCompared, readCompared } from './compared-storage.ts'
+import { NO_PICKS, pickProducts, picksOf, subscribeToPicks } from './compared-picks.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { LoadMore } from './load-more.tsx'
-import { listingModelOf, type ListingModel } from './listing-model.ts'
+import { listingModelOf } from './listing-model.ts'
 import { facetsWith, priceValueOf, toggledValues } from './listing-state.ts'
 import { ProductGrid } from './product-grid.tsx'
 import { loadedOnOpen } from '../preloadable-view.ts'
@@ -51,35 +51,22 @@ export function Listing({ listing, favourites }: ListingProps) {
   const products = useRef<HTMLDivElement>(null)
   const count = useRef<HTMLParagraphElement>(null)
   const markLoadStart = useFocusOnLoadedTiles(products, busy)
-  const [compared, setCompared] = useState<string[]>([])
   const [comparing, setComparing] = useState(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  // Picked products stay known even when a new filter hides their tiles.
-  const [pickedProducts, setPickedProducts] = useState(new Map<string, ListingModel['products'][number]>())
+  const listingPath = useRouterState({ select: (state) => state.location.pathname })
+  const comparedProducts = useSyncExternalStore(subscribeToPicks, () => picksOf(listingPath), () => NO_PICKS)
+  const compared = useMemo(() => comparedProducts.map((product) => product.id), [comparedProducts])
   // The same toggle for the same products: tiles whose own state did not change are not rendered again.
   const toggleCompare = useCallback(
     (productId: string) => {
-      const product = model.products.find((candidate) => candidate.id === productId)
-      if (product) setPickedProducts((current) => new Map(current).set(productId, product))
-      setCompared((current) => toggleCompared(current, productId))
+      // Picked products stay known even when a new filter hides their tiles.
+      const picked = picksOf(listingPath)
+      const tiles = [...picked, ...model.products.filter((product) => product.id === productId)]
+      const ids = toggleCompared(picked.map((product) => product.id), productId)
+      pickProducts(listingPath, ids.flatMap((id) => tiles.find((product) => product.id === id) ?? []))
     },
-    [model.products],
+    [model.products, listingPath],
   )
-  const comparedProducts = useMemo(() => compared.flatMap((id) => pickedProducts.get(id) ?? []), [compared, pickedProducts])
-  // The picks outlive the page in the tab: back from a picked product, the same products are picked again.
-  const listingPath = useRouterState({ select: (state) => state.location.pathname })
-  const [pickedOn, setPickedOn] = useState<string | null>(null)
-  useEffect(() => {
-    const kept = readCompared(listingPath)
-    // Session storage is the tab's, read once the page has hydrated: the server and the first render know no picks.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPickedProducts(new Map(kept.map((product) => [product.id, product])))
-    setCompared(kept.map((product) => product.id))
-    setPickedOn(listingPath)
-  }, [listingPath])
-  useEffect(() => {
-    if (pickedOn === listingPath) keepCompared(listingPath, comparedProducts)
-  }, [pickedOn, listingPath, comparedProducts])
   const toggleTerm = (name: string, value: string) => listing.send({ type: 'filter.changed', name, values: toggledValues(filters, name, value) })
   return (
     <div className="listing">
@@ -116,7 +103,7 @@ export function Listing({ listing, favourites }: ListingProps) {
           }}
         />
       </div>
-      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => setCompared([])} />
+      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => pickProducts(listingPath, [])} />
       {comparing && comparedProducts.length > 1 && (
         <Suspense fallback={null}>
           <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />

@@ -74,7 +74,7 @@ describe('a forgotten password and an invitation', () => {
     await page.getByRole('button', { name: LL.SAVE_PASSWORD() }).click()
     const repeat = fieldOf(page.getByRole('main'), LL.REPEAT_PASSWORD())
     await expect.poll(() => repeat.getAttribute('aria-invalid')).toBe('true')
-    expect(await repeat.evaluate((input) => input === document.activeElement)).toBe(true)
+    await expect.poll(() => repeat.evaluate((input) => input === document.activeElement)).toBe(true)
     expect(await page.getByText(LL.PASSWORD_MISMATCH()).count()).toBe(1)
     expect(await seriousViolations(page)).toEqual([])
 

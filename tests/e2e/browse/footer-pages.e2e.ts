@@ -33,9 +33,11 @@ describe('the footer’s service and company links (SPEC §2 footer)', () => {
         const href = await link.getAttribute('href')
         expect(href, `${name} leaves the home page`).not.toBe(`/${key}/`)
         await Promise.all([page.waitForURL(`${shopUrl}${href}`), link.click()])
-        await page.getByRole('heading', { level: 1, name, exact: true }).waitFor()
+        const heading = page.getByRole('heading', { level: 1, name, exact: true })
+        await heading.waitFor()
         addresses.add(href!)
         await Promise.all([page.waitForURL(start), page.goBack()])
+        await heading.waitFor({ state: 'detached' })
       }
     }
     expect(addresses.size).toBe(6)

@@ -70,7 +70,7 @@ describe('the newsletter form (SPEC §4, §5)', () => {
     release()
     await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(LL.NEWSLETTER_SUCCESS())
     expect(await newsletter.getByRole('textbox').count()).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status')
     expect(sent).toHaveLength(2)
   })
 

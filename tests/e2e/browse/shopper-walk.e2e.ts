@@ -143,7 +143,7 @@ describe.each(EDITIONS.flatMap((edition) => (['desktop', 'mobile'] as const).map
       await field.click()
       await field.pressSequentially(term, { delay: 20 })
       const list = page.getByRole('listbox', { name: LL.AUTOSUGGEST_LABEL() })
-      await expect.poll(() => list.getByRole('option').count(), { timeout: 5000 }).toBeGreaterThan(0)
+      await expect.poll(() => list.getByRole('option').count(), { timeout: 15_000 }).toBeGreaterThan(0)
       expect(await list.getByRole('option').count()).toBeLessThanOrEqual(4)
       await page.keyboard.press('ArrowDown')
       expect(await field.getAttribute('aria-activedescendant')).toBeTruthy()

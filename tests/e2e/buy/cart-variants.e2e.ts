@@ -79,7 +79,7 @@ describe('cart lines of one product in two colours', () => {
     await page.keyboard.press('Enter')
     const empty = page.getByText(LL.CART_EMPTY())
     await empty.waitFor()
-    expect(await isFocused(empty)).toBe(true)
+    await expect.poll(() => isFocused(empty)).toBe(true)
   })
 
   test('a cart page opened with a stored cart never says the cart is empty, nor counts 0 items, before its lines are there', async ({ openTab, shopUrl }) => {

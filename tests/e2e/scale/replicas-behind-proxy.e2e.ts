@@ -178,8 +178,8 @@ describe('stateless replicas behind a caching reverse proxy (nginx)', () => {
       const inFlight = fetch(`http://${replica.address}/de/p/1131/`)
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       const stopped = replica.stop('SIGTERM').then(() => Date.now() - startedAt)
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      await expect(fetch(`http://${replica.address}/healthz`), 'a new connection while draining').rejects.toThrow()
+      // While the page is still being made (1.5 s more), a new connection is refused once the signal has reached the workers.
+      await expect.poll(() => fetch(`http://${replica.address}/healthz`).then(() => 'answered', () => 'refused'), { message: 'a new connection while draining', timeout: 1_200, interval: 100 }).toBe('refused')
       const page = await inFlight
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('</html>')
