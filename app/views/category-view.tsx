@@ -32,5 +32,5 @@ export function CategoryView({ page, edition, params }: CategoryViewProps) {
 
 function CategoryListing({ path, edition, params, rendered, favourites }: { path: string; edition: string; params: Record<string, string>; rendered: unknown; favourites: FavouriteProps }) {
   const listing = useListing({ path, language: edition, params, rendered })
-  return <Listing listing={listing} favourites={favourites} />
+  return <Listing listing={listing} address={path} favourites={favourites} />
 }

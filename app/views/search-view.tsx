@@ -46,5 +46,5 @@ interface SearchListingProps {
 
 function SearchListing({ path, term, params, rendered, edition, suggestions, favourites }: SearchListingProps) {
   const listing = useListing({ path, language: edition, params, rendered, extra: { searchPhrase: term } })
-  return <SearchResults term={term} listing={listing} groups={searchGroupsOf(rendered)} suggestions={suggestions} favourites={favourites} />
+  return <SearchResults term={term} listing={listing} address={`${path}?${term}`} groups={searchGroupsOf(rendered)} suggestions={suggestions} favourites={favourites} />
 }

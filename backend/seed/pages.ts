@@ -214,7 +214,8 @@ const legalPage = (edition: Edition, page: keyof LegalTexts): SeedPage => textPa
 /** The edition's contact, FAQ, shipping, returns, about or press page, which its footer links to. */
 function servicePage(edition: Edition, page: ServicePage): SeedPage {
   const text = SERVICE_TEXTS[edition.language][page]
-  return textPage(edition, page, servicePageUrl(edition, page), { ...text, paragraphs: text.paragraphs.map((paragraph) => withFreeShippingAmount(paragraph, edition)) })
+  const title = VOCABULARIES[edition.language].footer[page]
+  return textPage(edition, page, servicePageUrl(edition, page), { ...text, title, paragraphs: text.paragraphs.map((paragraph) => withFreeShippingAmount(paragraph, edition)) })
 }
 
 function textPage(edition: Edition, pageKey: string, url: string, text: PageText): SeedPage {

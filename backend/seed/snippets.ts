@@ -3,7 +3,7 @@ import { categoryUrl, element, ITALIAN_PRIVACY_URL } from './editions.ts'
 import { legalPageUrl } from './legal-pages.ts'
 import { servicePageUrl, type ServicePage } from './service-pages.ts'
 import { VOCABULARIES } from './languages/index.ts'
-import { BADGES, CATEGORY_IDS } from './languages/vocabulary.ts'
+import { BADGES, CATEGORY_IDS, type Vocabulary } from './languages/vocabulary.ts'
 import { socialLinks } from './pages.ts'
 import { SHIPPING, withFreeShippingAmount } from './shipping.ts'
 
@@ -38,8 +38,12 @@ function cartShippingElement(edition: Edition): ReturnType<typeof element> {
   })
 }
 
-/** The page that tells more of each header promotion: free shipping, the warranty, the return right. */
-const PROMOTION_PAGES: readonly ServicePage[] = ['shipping', 'faq', 'returns']
+/** Each header promotion with the page that tells more of it. */
+const promotionsOf = ([freeShipping, warranty, returnRight]: Vocabulary['header']['promotions']): Array<[string, ServicePage]> => [
+  [freeShipping, 'shipping'],
+  [warranty, 'faq'],
+  [returnRight, 'returns'],
+]
 
 /** Header, flyout, cart, footer, error, badge and settings snippets of every edition. */
 export function buildSnippets(): SeedSnippet[] {
@@ -52,7 +56,7 @@ export function buildSnippets(): SeedSnippet[] {
     const link = (text: string, url: string) => ({ text, link: url, html: '', targetBlank: /^https?:/.test(url), images: [] })
 
     add('header-snippet', [
-      element('header-promotions', { items: v.header.promotions.map((text, index) => ({ text: withFreeShippingAmount(text, edition), link: servicePageUrl(edition, PROMOTION_PAGES[index] ?? 'shipping') })) }),
+      element('header-promotions', { items: promotionsOf(v.header.promotions).map(([text, page]) => ({ text: withFreeShippingAmount(text, edition), link: servicePageUrl(edition, page) })) }),
       element('header-submenu', {
         categories: [
           {

@@ -205,7 +205,7 @@ describeModel({
       expect(snapshot.context.page?.getSnapshot().value).toBe('fetching')
       expect(Object.keys(snapshot.children).filter((id) => id === 'page')).toHaveLength(1)
     }
-    // A reset link or an invitation on screen gets a fresh lifecycle of its own.
+    // A reset link on screen gets a fresh lifecycle of its own; so does an invitation, the first time it is opened.
     if (event.type === 'password-reset.opened') expect(snapshot.context.passwordReset?.getSnapshot().value).toBe('choosingPassword')
     if (event.type === 'activation.opened') expect(snapshot.context.activation?.getSnapshot().value).toBe('invited')
     // The same invitation opened again (its screen mounted anew) is the one the customer is in, not a new one.

@@ -26,8 +26,9 @@ export function useActivation(): ActivationView | null {
 }
 
 /**
- * Opens the root's activation of `activationUrl`, and sends to it. A click that comes before the screen has opened
- * it (a fast click while the page hydrates) opens it first, so the click is not lost.
+ * Opens the root's activation of `activationUrl`, and sends to it. Each event opens it first, which keeps the one
+ * open for the same link: a click that comes before the screen has opened it (a fast click while the page
+ * hydrates) is not lost, nor sent to another invitation's.
  */
 export function useActivationSend(activationUrl: string) {
   const root = RootActor.useActorRef()
@@ -41,7 +42,7 @@ export function useActivationSend(activationUrl: string) {
     return {
       openActivation,
       toActivation: (event: ActivationEvent) => {
-        if (!root.getSnapshot().context.activation) openActivation()
+        openActivation()
         root.getSnapshot().context.activation?.send(event)
       },
     }

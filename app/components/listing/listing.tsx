@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -25,6 +24,8 @@ export type ListingRef = ActorRefFrom<typeof listingMachine>
 export interface ListingProps {
   /** The listing actor: filters, sort, page size, load more and the products loaded for them. */
   listing: ListingRef
+  /** The listing's own address (a search's with its phrase): the tab keeps the listing's comparison picks under it. */
+  address: string
   favourites?: FavouriteProps
 }
 
@@ -37,7 +38,7 @@ const ComparisonTable = loadedOnOpen(async () => (await import('./comparison-tab
  * Filters, sort, product tiles, load more and comparison of a category, manufacturer or search listing. What is
  * asked for shows at once (a ticked filter stays ticked) while the listing actor loads it.
  */
-export function Listing({ listing, favourites }: ListingProps) {
+export function Listing({ listing, address, favourites }: ListingProps) {
   const { LL } = useI18nContext()
   const result = useSelector(listing, (snapshot) => snapshot.context.result) ?? NO_PRODUCTS
   const filters = useSelector(listing, (snapshot) => snapshot.context.filters)
@@ -53,19 +54,20 @@ export function Listing({ listing, favourites }: ListingProps) {
   const markLoadStart = useFocusOnLoadedTiles(products, busy)
   const [comparing, setComparing] = useState(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const listingPath = useRouterState({ select: (state) => state.location.pathname })
-  const comparedProducts = useSyncExternalStore(subscribeToPicks, () => picksOf(listingPath), () => NO_PICKS)
-  const compared = useMemo(() => comparedProducts.map((product) => product.id), [comparedProducts])
+  const picked = useSyncExternalStore(subscribeToPicks, () => picksOf(address), () => NO_PICKS)
+  const compared = useMemo(() => picked.map((product) => product.id), [picked])
+  // A picked product the listing shows is compared as shown now (its price, its stock); one it no longer shows, as picked.
+  const comparedProducts = useMemo(() => picked.map((kept) => model.products.find((product) => product.id === kept.id) ?? kept), [picked, model.products])
   // The same toggle for the same products: tiles whose own state did not change are not rendered again.
   const toggleCompare = useCallback(
     (productId: string) => {
       // Picked products stay known even when a new filter hides their tiles.
-      const picked = picksOf(listingPath)
-      const tiles = [...picked, ...model.products.filter((product) => product.id === productId)]
-      const ids = toggleCompared(picked.map((product) => product.id), productId)
-      pickProducts(listingPath, ids.flatMap((id) => tiles.find((product) => product.id === id) ?? []))
+      const current = picksOf(address)
+      const tiles = [...current, ...model.products.filter((product) => product.id === productId)]
+      const ids = toggleCompared(current.map((product) => product.id), productId)
+      pickProducts(address, ids.flatMap((id) => tiles.find((product) => product.id === id) ?? []))
     },
-    [model.products, listingPath],
+    [model.products, address],
   )
   const toggleTerm = (name: string, value: string) => listing.send({ type: 'filter.changed', name, values: toggledValues(filters, name, value) })
   return (
@@ -103,7 +105,7 @@ export function Listing({ listing, favourites }: ListingProps) {
           }}
         />
       </div>
-      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => pickProducts(listingPath, [])} />
+      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => pickProducts(address, [])} />
       {comparing && comparedProducts.length > 1 && (
         <Suspense fallback={null}>
           <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />

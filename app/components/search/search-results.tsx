@@ -9,6 +9,8 @@ interface SearchResultsProps {
   term: string
   /** The listing actor of the found products. */
   listing: ListingRef
+  /** The search's own address, its phrase included: a new phrase is a new listing, with picks of its own. */
+  address: string
   groups: SearchGroups
   /** Where to go instead when nothing is found (the main categories). */
   suggestions: readonly SearchLink[]
@@ -16,7 +18,7 @@ interface SearchResultsProps {
 }
 
 /** The search page (SPEC §2): the phrase, the product count, products with filters and sorts, categories, others. */
-export function SearchResults({ term, listing, groups, suggestions, favourites }: SearchResultsProps) {
+export function SearchResults({ term, listing, address, groups, suggestions, favourites }: SearchResultsProps) {
   const { LL } = useI18nContext()
   const total = useSelector(listing, (snapshot) => snapshot.context.result?.total ?? 0)
   // A filtered search that finds nothing keeps its listing: its filters can be reset there.
@@ -52,7 +54,7 @@ export function SearchResults({ term, listing, groups, suggestions, favourites }
           )}
           <section aria-labelledby="search-products">
             <h2 id="search-products">{LL.AUTOSUGGEST_PRODUCTS()}</h2>
-            <Listing listing={listing} favourites={favourites} />
+            <Listing listing={listing} address={address} favourites={favourites} />
           </section>
         </>
       )}

@@ -103,7 +103,7 @@ export interface Vocabulary {
   webedition: { slug: string; title: string; text: string }
   bundle: { slug: string; title: string; text: string; slotMonitor: string; slotCuff: string; slotExtra: string }
   campaign: { slug: string; title: string; text: string; button: string }
-  header: { promotions: string[]; submenuHeading: string; articleText: string; articleButton: string }
+  header: { promotions: readonly [freeShipping: string, warranty: string, returnRight: string]; submenuHeading: string; articleText: string; articleButton: string }
   flyout: { caption: string; linkText: string; altText: string }
   menu: { products: string; offers: string; service: string; blog: string; deliveryCountry: string; allProducts: string }
   footer: {

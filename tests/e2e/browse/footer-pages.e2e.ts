@@ -22,7 +22,7 @@ describe('the footer’s service and company links (SPEC §2 footer)', () => {
       [footer.serviceColumn]: [footer.contact, footer.faq, footer.shipping, footer.returns],
       [footer.companyColumn]: [footer.about, footer.press],
     }
-    const addresses = new Set<string>()
+    const addresses = new Map<string, string>()
     for (const [headline, links] of Object.entries(names)) {
       for (const name of links) {
         const footerOfPage = page.getByRole('contentinfo')
@@ -35,13 +35,20 @@ describe('the footer’s service and company links (SPEC §2 footer)', () => {
         await Promise.all([page.waitForURL(`${shopUrl}${href}`), link.click()])
         const heading = page.getByRole('heading', { level: 1, name, exact: true })
         await heading.waitFor()
-        addresses.add(href!)
+        addresses.set(name, href!)
         await Promise.all([page.waitForURL(start), page.goBack()])
         await heading.waitFor({ state: 'detached' })
       }
     }
-    expect(addresses.size).toBe(6)
-    await visit(page, `${shopUrl}${[...addresses][2]}`)
+    expect(new Set(addresses.values()).size).toBe(6)
+    // The header's promotions (free shipping, warranty, return right) lead to the pages that tell more.
+    const bannerLinks = await page.getByRole('banner').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    for (const name of [footer.shipping, footer.faq, footer.returns]) expect(bannerLinks).toContain(addresses.get(name))
+    // The shipping page names the edition's own free-shipping threshold.
+    await visit(page, `${shopUrl}${addresses.get(footer.shipping)}`)
+    const shipping = (await page.getByRole('main').textContent()) ?? ''
+    expect(shipping).not.toContain('{amount}')
+    expect(shipping).toMatch(key === 'uk' ? /£39/ : /49\s€/)
     expect(await seriousViolations(page)).toEqual([])
   })
 })

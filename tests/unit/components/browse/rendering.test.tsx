@@ -116,7 +116,7 @@ describe('the listing', () => {
 
   it('shows the product count, filters with counts, the four sort orders and load more', () => {
     const listing = listingOf({ filters: { manufacturer: ['v'] }, initial: { products: [listingProductOf(rawProduct, 'EUR')], total: 120, aggregations: brands } })
-    const html = render(<Listing listing={listing} />)
+    const html = render(<Listing address="/en/c/blood-pressure-monitors/" listing={listing} />)
     expect(html).toContain('120 products')
     expect(html).toContain('(9)')
     expect(html).toContain('aria-label="Remove filter: Vitacura"')
@@ -127,13 +127,13 @@ describe('the listing', () => {
 
   it('on a phone shows 30 of a page the server loaded for a desktop, the rest hidden until load more', () => {
     const products = Array.from({ length: 48 }, (_, n) => listingProductOf({ ...rawProduct, id: `p${n}`, title: `Product ${n}` }, 'EUR'))
-    const html = render(<Listing listing={listingOf({ viewport: 'mobile', initial: { products, total: 120 } })} />)
+    const html = render(<Listing address="/en/c/blood-pressure-monitors/" listing={listingOf({ viewport: 'mobile', initial: { products, total: 120 } })} />)
     expect(html.match(/<li class="product-grid__beyond-mobile-page"/g)).toHaveLength(18)
     expect(html).toContain('You have seen 30 of 120 products')
   })
 
   it('with no products says that none match the selection, offers to reset a filter the facets do not list, and shows no progress of 0 of 0', () => {
-    const html = render(<Listing listing={listingOf({ filters: { manufacturer: ['nope'] }, initial: { products: [], total: 0, aggregations: brands } })} />)
+    const html = render(<Listing address="/en/c/blood-pressure-monitors/" listing={listingOf({ filters: { manufacturer: ['nope'] }, initial: { products: [], total: 0, aggregations: brands } })} />)
     expect(html).toContain('No products match your selection.')
     expect(html).toContain('>Reset filters<')
     expect(html).not.toContain('You have seen')
@@ -141,14 +141,14 @@ describe('the listing', () => {
   })
 
   it('without filters offers no reset', () => {
-    expect(render(<Listing listing={listingOf({ initial: { products: [], total: 0 } })} />)).not.toContain('Reset filters')
+    expect(render(<Listing address="/en/c/blood-pressure-monitors/" listing={listingOf({ initial: { products: [], total: 0 } })} />)).not.toContain('Reset filters')
   })
 })
 
 describe('the search page', () => {
   const listing = () => createActor(listingMachine, { input: { url: '/search-global', language: 'global', viewport: 'desktop', initial: { products: [listingProductOf(rawProduct, 'EUR')], total: 197 } } })
   it('without a phrase asks for one and lists no products, whatever the listing holds (SPEC §5 "Search input: required")', () => {
-    const html = render(<SearchResults term="" listing={listing()} groups={{ category: [], others: [] }} suggestions={[]} />)
+    const html = render(<SearchResults term="" address="/search-global?" listing={listing()} groups={{ category: [], others: [] }} suggestions={[]} />)
     expect(html).toContain('Please enter a search term')
     expect(html).not.toContain('Heating pad HK 25')
     expect(html).not.toContain('197 products')
