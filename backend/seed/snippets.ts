@@ -54,6 +54,7 @@ export function buildSnippets(): SeedSnippet[] {
     const add = (snippetId: string, elements: Array<ReturnType<typeof element>>) =>
       snippets.push({ snippetId, edition: edition.key, data: { snippetId, config: { top: { elements } } } })
     const link = (text: string, url: string) => ({ text, link: url, html: '', targetBlank: /^https?:/.test(url), images: [] })
+    const serviceLink = (page: ServicePage) => link(v.footer[page], servicePageUrl(edition, page))
 
     add('header-snippet', [
       element('header-promotions', { items: promotionsOf(v.header.promotions).map(([text, page]) => ({ text: withFreeShippingAmount(text, edition), link: servicePageUrl(edition, page) })) }),
@@ -82,8 +83,8 @@ export function buildSnippets(): SeedSnippet[] {
       element('footer-link', {
         columns: [
           { headline: v.footer.shopColumn, links: CATEGORY_IDS.slice(0, 5).map((id) => link(v.categories[id].title, categoryUrl(edition, v.categories[id].slug))) },
-          { headline: v.footer.serviceColumn, links: [link(v.footer.contact, servicePageUrl(edition, 'contact')), link(v.footer.faq, servicePageUrl(edition, 'faq')), link(v.footer.shipping, servicePageUrl(edition, 'shipping')), link(v.footer.returns, servicePageUrl(edition, 'returns'))] },
-          { headline: v.footer.companyColumn, links: [link(v.footer.about, servicePageUrl(edition, 'about')), link(v.footer.careers, 'https://careers.vitacura.example/'), link(v.footer.press, servicePageUrl(edition, 'press'))] },
+          { headline: v.footer.serviceColumn, links: [serviceLink('contact'), serviceLink('faq'), serviceLink('shipping'), serviceLink('returns')] },
+          { headline: v.footer.companyColumn, links: [serviceLink('about'), link(v.footer.careers, 'https://careers.vitacura.example/'), serviceLink('press')] },
         ],
       }),
       element('footer-contact', { items: [{ headline: v.footer.contactHeadline, content: `<p>${v.footer.contactContent}</p><p><a href="mailto:service@vitacura.example">service@vitacura.example</a></p>` }] }),
