@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { startStack, type RunningStack } from '../../support/stack.ts'
 import { visit } from '../support/browser.ts'
+import { requestsBeyondAssets } from '../support/requests-beyond-assets.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
 import { CUSTOMER_PASSWORD, customerWithAddress } from '../buy/support.ts'
@@ -47,9 +48,10 @@ describe('the account in an SSO store', () => {
     await header.getByRole('link', { name: LL.LOGIN(), exact: true }).waitFor({ timeout: 15_000 })
     // The next page, and the one after, do not log the customer in again from the account site's cookie.
     for (const path of ['/pl/', `/pl/p/1002/`]) {
+      const requests = requestsBeyondAssets(page, { shopUrl: stack.shopUrl, imageHostUrl: `${stack.backendUrl}/images/` })
       await visit(page, `${stack.shopUrl}${path}`)
       await header.getByRole('link', { name: LL.LOGIN(), exact: true }).waitFor({ timeout: 15_000 })
-      await page.waitForTimeout(1_000)
+      await requests.idle()
       expect(await header.getByRole('button', { name: LL.MY_ACCOUNT() }).count()).toBe(0)
     }
   })

@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core'
-import { describe, expect } from 'vitest'
+import { describe, expect, inject } from 'vitest'
 import { visit } from '../support/browser.ts'
+import { requestsBeyondAssets } from '../support/requests-beyond-assets.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
+
+const IMAGE_HOST_URL = `http://localhost:${new URL(inject('backendUrl')).port}/images/`
 
 /** The server functions the tab called (client navigations ask the server for a page through them), with their data. */
 function serverCalls(page: Page) {
@@ -66,8 +69,9 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
 
     // Opened as an address (a reload, a shared link), the page keeps it as it came once it runs.
     for (const query of ['?searchPhrase=%22blood+pressure%22', '?searchPhrase=1.50']) {
+      const requests = requestsBeyondAssets(page, { shopUrl, imageHostUrl: IMAGE_HOST_URL })
       await visit(page, `${shopUrl}/uk/search${query}`)
-      await page.waitForTimeout(500)
+      await requests.idle()
       expect(new URL(page.url()).search).toBe(query)
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('1.50')

@@ -15,14 +15,15 @@ export function requestsBeyondAssets(page: Page, shop: { shopUrl: string; imageH
   const isStaticAsset = (request: Request) =>
     request.url().startsWith(assets) || (request.resourceType() === 'image' && request.url().startsWith(shop.imageHostUrl))
   const listed: string[] = []
-  let open = 0
+  // A set, not a count: a request sent before this listens may still finish after.
+  const open = new Set<Request>()
   let lastActivity = Date.now()
-  const settle = () => {
-    open -= 1
+  const settle = (request: Request) => {
+    open.delete(request)
     lastActivity = Date.now()
   }
   page.on('request', (request) => {
-    open += 1
+    open.add(request)
     lastActivity = Date.now()
     if (!isStaticAsset(request)) listed.push(`${request.method()} ${request.url()}`)
   })
@@ -30,6 +31,6 @@ export function requestsBeyondAssets(page: Page, shop: { shopUrl: string; imageH
   page.on('requestfailed', settle)
   return {
     listed,
-    idle: () => expect.poll(() => open === 0 && Date.now() - lastActivity >= QUIET_MS, { timeout: 15_000, interval: 100 }).toBe(true),
+    idle: () => expect.poll(() => open.size === 0 && Date.now() - lastActivity >= QUIET_MS, { timeout: 15_000, interval: 100 }).toBe(true),
   }
 }
