@@ -41,6 +41,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Lazy chunks load their own imports; the shop preloads what a page needs itself (docs/adr/0023).
+        modulePreload: false,
         rolldownOptions: {
           // The i18n package declares no side-effect-free modules, so its locale detectors, unused here, were kept. The
           // browser imports server modules only for their server functions' stubs: what else runs at their top (the
