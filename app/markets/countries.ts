@@ -35,5 +35,3 @@ export const DELIVERY_COUNTRIES = [
   { country: 'PL', nameKey: 'POLAND' },
   { country: 'GB', nameKey: 'GREAT_BRITAIN' },
 ] as const
-
-export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number]['country']

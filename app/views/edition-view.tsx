@@ -40,7 +40,7 @@ export function EditionView({ page }: { page: EditionPageData }) {
   return (
     <I18nProvider locale={page.locale}>
       {browse ? <BrowsePage page={page} browse={browse} /> : <EditionPage LL={LL} route={page.resolved.route} />}
-      <EditionSelector LL={LL} languages={page.languages} country={page.resolved.market.entry.country} />
+      <EditionSelector LL={LL} languages={page.languages} country={page.resolved.market.entry.country} storeNameKey={page.resolved.market.store.nameKey} />
     </I18nProvider>
   )
 }

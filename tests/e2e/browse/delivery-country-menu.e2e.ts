@@ -35,4 +35,27 @@ describe('the delivery-country menu', () => {
     expect(flags.filter((image) => image === 'none')).toEqual([])
     expect(new Set(flags).size).toBe(flags.length)
   })
+
+  for (const [edition, viewport, own, width] of [
+    ['global', DESKTOP, 'GLOBAL', 1280],
+    ['id', PHONE, 'INDONESIA', 390],
+  ] as const) {
+    test(`at ${width} px in the ${edition} edition, whose country none of the delivery countries is, the selector shows the edition's own store, not another country`, async ({ openTab, shopUrl }) => {
+      const LL = textsOf(edition)
+      const page = await openTab({ viewport })
+      await visit(page, `${shopUrl}/${edition}/`)
+      const country = page.getByRole('region', { name: LL.SELECTOR_TITLE() }).getByRole('combobox', { name: LL.SELECTOR_COUNTRY() })
+      expect(await country.locator('option:checked').textContent()).toBe(LL[own]())
+      // The countries it delivers to are all still offered after it.
+      expect(await country.locator('option').allTextContents()).toEqual([LL[own](), LL.GERMANY(), LL.FRANCE(), LL.ITALY(), LL.AUSTRIA(), LL.NETHERLANDS(), LL.POLAND(), LL.GREAT_BRITAIN()])
+    })
+  }
+
+  test('in the German edition the selector shows Germany and offers only the delivery countries', async ({ page, shopUrl }) => {
+    const de = textsOf('de')
+    await visit(page, `${shopUrl}/de/`)
+    const country = page.getByRole('region', { name: de.SELECTOR_TITLE() }).getByRole('combobox', { name: de.SELECTOR_COUNTRY() })
+    expect(await country.locator('option:checked').textContent()).toBe(de.GERMANY())
+    expect(await country.locator('option').count()).toBe(7)
+  })
 })
