@@ -1,6 +1,9 @@
 import type { JournalEntry } from '../../machines/journal.ts'
 
-/** The shared-state journal of this tab, kept in session storage so a reload keeps the history. */
+/**
+ * The root's shared-state journal, written to session storage as it grows, where developer tools and the end-to-end
+ * tests read it. A reload starts a new root, and its journal replaces this one with its first event.
+ */
 const JOURNAL_KEY = 'storefront-journal'
 
 export function writeJournal(journal: JournalEntry[]): void {
