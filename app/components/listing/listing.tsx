@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Suspense, useCallback, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
@@ -55,6 +55,8 @@ export function Listing({ listing, address, favourites }: ListingProps) {
   const [comparing, setComparing] = useState(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const picked = useSyncExternalStore(subscribeToPicks, () => picksOf(address), () => NO_PICKS)
+  // The store's subscription is made in an effect after hydration: a pick made before it is shown by this render.
+  const [, showPicks] = useReducer((renders: number) => renders + 1, 0)
   const compared = useMemo(() => picked.map((product) => product.id), [picked])
   // A picked product the listing shows is compared as shown now (its price, its stock); one it no longer shows, as picked.
   const comparedProducts = useMemo(() => picked.map((kept) => model.products.find((product) => product.id === kept.id) ?? kept), [picked, model.products])
@@ -66,6 +68,7 @@ export function Listing({ listing, address, favourites }: ListingProps) {
       const tiles = [...current, ...model.products.filter((product) => product.id === productId)]
       const ids = toggleCompared(current.map((product) => product.id), productId)
       pickProducts(address, ids.flatMap((id) => tiles.find((product) => product.id === id) ?? []))
+      showPicks()
     },
     [model.products, address],
   )
@@ -105,7 +108,10 @@ export function Listing({ listing, address, favourites }: ListingProps) {
           }}
         />
       </div>
-      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => pickProducts(address, [])} />
+      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => {
+          pickProducts(address, [])
+          showPicks()
+        }} />
       {comparing && comparedProducts.length > 1 && (
         <Suspense fallback={null}>
           <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />
