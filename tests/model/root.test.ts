@@ -16,12 +16,13 @@ import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import { describeModel } from './support/model.ts'
 import { answerPage, contentTypeOf, pageAnswers, shopperPage, shownOf } from './support/shopper-pages.ts'
 
-// The shopper opens the home page, then a category: addressed as the server addresses them.
-const home = shopperPage('/de/')
-const category = shopperPage('/de/c/blutdruckmessgeraete/')
+// The shopper's walk: the home page, a category, a product of it, and back home, each addressed as the server addresses it.
+const walk = [shopperPage('/de/'), shopperPage('/de/c/blutdruckmessgeraete/'), shopperPage('/de/p/1099/')]
+const home = walk[0]!
 const page = home.address
-const nextPage = category.address
-const resolutionOf = (path: string | undefined) => (path === nextPage.path ? category : home)
+const resolutionOf = (path: string | undefined) => walk.find((resolution) => resolution.address.path === path) ?? home
+/** The page the shopper opens next from the one on display: the walk's next, home after the product (back), the category when there is none. */
+const nextPageOf = (path: string | undefined) => (path === undefined ? walk[1]! : walk[(walk.indexOf(resolutionOf(path)) + 1) % walk.length]!).address
 
 /** The page actor's settling, as the model names it: the answer its content fetch got. */
 type PageAnswered = { type: 'page.settled'; answer: string }
@@ -61,7 +62,7 @@ describeModel({
   events: ({ context }) => [
     // The page settles with each answer its content fetch can get: the page actor sends the root `page.settled`.
     ...Object.keys(pageAnswers).map((answer): PageAnswered => ({ type: 'page.settled', answer })),
-    { type: 'page.requested', page: nextPage },
+    { type: 'page.requested', page: nextPageOf(context.pageAddress?.path) },
     { type: 'shop.resumed', favourites: ['p1'] },
     // A stored checkout resumes from a fresh root: what comes before the resume is walked with the sample above.
     ...(context.journal.length === 0 && context.account === null && context.passwordReset === null && context.activation === null
@@ -98,9 +99,13 @@ describeModel({
       await answerPage(io, pageAnswers[(event as PageAnswered).answer]!.replies(type), settle)
     },
   },
-  stepName: (event) => (event.type === 'page.settled' ? `page settles: ${(event as PageAnswered).answer}` : undefined),
-  // The page's path (settle, replace, settle again) is walked from the fresh root of each input, and nothing else
-  // is walked after a replacement: every other event's transitions are the same whichever page is on display.
+  stepName: (event) => {
+    if (event.type === 'page.settled') return `page settles: ${(event as PageAnswered).answer}`
+    return event.type === 'page.requested' ? `shopper opens ${(event as unknown as { page: { path: string } }).page.path}` : undefined
+  },
+  // The shopper's walk (each page settling with every answer, or replaced before it settles) is walked from the fresh
+  // root of each input, and nothing else once it left the first page: every other event's transitions are the same
+  // whichever page is on display.
   exclude: (snapshot, type) => {
     const { context } = snapshot
     // The checkout's logic answers only while it is on its way.
@@ -109,12 +114,13 @@ describeModel({
     // While a change waits for its owner's logic, only another such change is walked besides the answers: the rest is taken as ever.
     if (context.heldForCheckout.length > 0) return !type.startsWith('cart.') && !type.endsWith('.actor.checkoutLogic')
     if (context.heldForSession.length > 0) return !type.startsWith('user.') && !type.endsWith('.actor.sessionLogic')
-    const replaced = context.pageAddress?.path === nextPage.path
+    const replaced = context.pageAddress?.path !== (context.catalogueMode ? undefined : page.path)
     // While a page loads, the root takes every event as it does once it has settled (the same root-level
     // transitions): only the shop resuming is walked there.
     if (!type.startsWith('page.')) return replaced || (snapshot.matches('awaitingPage') && type !== 'shop.resumed')
-    const fresh = context.journal.length === 0 && context.wishlist === null && context.account === null && context.passwordReset === null && context.activation === null
-    return !fresh || (type === 'page.requested' && replaced)
+    // A page replaced before it settled is walked on the first page only: further on, each page settles before the next.
+    if (type === 'page.requested' && replaced && snapshot.matches('awaitingPage')) return true
+    return context.journal.length > 0 || context.wishlist !== null || context.account !== null || context.passwordReset !== null || context.activation !== null
   },
   // One journaled event per path covers every route, once resumed; before that, one more event shows it waiting.
   // A cart change waiting for the checkout's logic goes on until the logic answers.
@@ -201,7 +207,7 @@ describeModel({
     if (event.type === 'page.requested') {
       if (previousPage) expect(previousPage.getSnapshot().status, 'the page before is stopped').toBe('stopped')
       expect(snapshot.matches('awaitingPage')).toBe(true)
-      expect(snapshot.context.page?.getSnapshot().context.address).toEqual(nextPage)
+      expect(snapshot.context.page?.getSnapshot().context.address).toEqual((event as unknown as { page: unknown }).page)
       expect(snapshot.context.page?.getSnapshot().value).toBe('fetching')
       expect(Object.keys(snapshot.children).filter((id) => id === 'page')).toHaveLength(1)
     }

@@ -73,7 +73,11 @@ export const pageAnswers: Record<string, { replies: (type: string) => Reply[]; s
 }
 
 /** The page type the content platform gives the page at a resolved address (home and content pages are content pages). */
-export const contentTypeOf = (resolution: PageResolution): string => (resolution.resolved.route.kind === 'category' ? 'category' : 'page')
+export function contentTypeOf(resolution: PageResolution): string {
+  const { kind } = resolution.resolved.route
+  if (kind === 'category') return 'category'
+  return kind === 'product' ? 'product-group' : 'page'
+}
 
 /** Answers the page actor's I/O in turn, each reply once the actor has asked for it. */
 export async function answerPage(io: Doubles, replies: Reply[], settle: () => Promise<void>): Promise<void> {
