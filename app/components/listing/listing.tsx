@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Suspense, useCallback, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
@@ -8,7 +8,7 @@ import type { FavouriteProps } from '../content/favourite-props.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { ComparisonBar } from './comparison-bar.tsx'
 import { toggleCompared } from './comparison.ts'
-import { NO_PICKS, pickProducts, picksOf, subscribeToPicks } from './compared-picks.ts'
+import { useComparedPicks } from './use-compared-picks.ts'
 import { FilterChips } from './filter-chips.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { LoadMore } from './load-more.tsx'
@@ -54,23 +54,19 @@ export function Listing({ listing, address, favourites }: ListingProps) {
   const markLoadStart = useFocusOnLoadedTiles(products, busy)
   const [comparing, setComparing] = useState(false)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const picked = useSyncExternalStore(subscribeToPicks, () => picksOf(address), () => NO_PICKS)
-  // The store's subscription is made in an effect after hydration: a pick made before it is shown by this render.
-  const [, showPicks] = useReducer((renders: number) => renders + 1, 0)
+  const [picked, pick] = useComparedPicks(address)
   const compared = useMemo(() => picked.map((product) => product.id), [picked])
   // A picked product the listing shows is compared as shown now (its price, its stock); one it no longer shows, as picked.
   const comparedProducts = useMemo(() => picked.map((kept) => model.products.find((product) => product.id === kept.id) ?? kept), [picked, model.products])
   // The same toggle for the same products: tiles whose own state did not change are not rendered again.
   const toggleCompare = useCallback(
-    (productId: string) => {
-      // Picked products stay known even when a new filter hides their tiles.
-      const current = picksOf(address)
-      const tiles = [...current, ...model.products.filter((product) => product.id === productId)]
-      const ids = toggleCompared(current.map((product) => product.id), productId)
-      pickProducts(address, ids.flatMap((id) => tiles.find((product) => product.id === id) ?? []))
-      showPicks()
-    },
-    [model.products, address],
+    (productId: string) =>
+      pick((current) => {
+        // Picked products stay known even when a new filter hides their tiles.
+        const tiles = [...current, ...model.products.filter((product) => product.id === productId)]
+        return toggleCompared(current.map((product) => product.id), productId).flatMap((id) => tiles.find((product) => product.id === id) ?? [])
+      }),
+    [model.products, pick],
   )
   const toggleTerm = (name: string, value: string) => listing.send({ type: 'filter.changed', name, values: toggledValues(filters, name, value) })
   return (
@@ -108,10 +104,7 @@ export function Listing({ listing, address, favourites }: ListingProps) {
           }}
         />
       </div>
-      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => {
-          pickProducts(address, [])
-          showPicks()
-        }} />
+      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => pick(() => [])} />
       {comparing && comparedProducts.length > 1 && (
         <Suspense fallback={null}>
           <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />
