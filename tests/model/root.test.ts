@@ -16,13 +16,13 @@ import { wishlistMachine } from '../../machines/wishlist.machine.ts'
 import { describeModel } from './support/model.ts'
 import { answerPage, contentTypeOf, pageAnswers, shopperPage, shownOf } from './support/shopper-pages.ts'
 
-// The shopper's walk: the home page, a category, a product of it, and back home, each addressed as the server addresses it.
-const walk = [shopperPage('/de/'), shopperPage('/de/c/blutdruckmessgeraete/'), shopperPage('/de/p/1099/')]
-const home = walk[0]!
+// The shopper's walk: the home page, a category, a product of it, and back to the category, each addressed as the
+// server addresses it.
+const [home, category, product] = [shopperPage('/de/'), shopperPage('/de/c/blutdruckmessgeraete/'), shopperPage('/de/p/1099/')]
 const page = home.address
-const resolutionOf = (path: string | undefined) => walk.find((resolution) => resolution.address.path === path) ?? home
-/** The page the shopper opens next from the one on display: the walk's next, home after the product (back), the category when there is none. */
-const nextPageOf = (path: string | undefined) => (path === undefined ? walk[1]! : walk[(walk.indexOf(resolutionOf(path)) + 1) % walk.length]!).address
+const resolutionOf = (path: string | undefined) => [category, product].find((resolution) => resolution.address.path === path) ?? home
+/** The page the shopper opens next from the one on display: the category from home (or from no page), the product from the category, and back. */
+const nextPageOf = (path: string | undefined) => (path === category.address.path ? product : category).address
 
 /** The page actor's settling, as the model names it: the answer its content fetch got. */
 type PageAnswered = { type: 'page.settled'; answer: string }
