@@ -2,6 +2,7 @@ import { EDITIONS } from '../../backend/content/editions.ts'
 import { VOCABULARIES } from '../../backend/seed/languages/index.ts'
 import { CATEGORY_IDS } from '../../backend/seed/languages/vocabulary.ts'
 import { MANUFACTURERS, buildProducts } from '../../backend/seed/products.ts'
+import { slugify } from '../../backend/seed/random.ts'
 
 /**
  * Distinct addresses of the long tail (issue 23): pages nobody asked for a moment ago. Built from the demo
@@ -43,11 +44,14 @@ function searchUrls(limit: number): string[] {
   return shuffled([...urls]).slice(0, limit)
 }
 
-/** Category listings with a sort, a manufacturer, a price range or a page, alone and combined. */
+/**
+ * Category listings with a sort, a manufacturer or a price range, alone and combined. A manufacturer is
+ * named by its id, as the listing's own filter writes it: a name the platform does not know filters everything out.
+ */
 function listingUrls(limit: number): string[] {
   const sorts = ['', 'popularity', 'price-desc', 'price-asc', 'new-hits']
   const prices = ['', '0-50', '50-100', '100-']
-  const manufacturers = ['', ...MANUFACTURERS]
+  const manufacturers = ['', ...MANUFACTURERS.map(slugify)]
   const urls: string[] = []
   for (const edition of EDITIONS) {
     for (const category of CATEGORY_IDS) {
