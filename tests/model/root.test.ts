@@ -114,12 +114,13 @@ describeModel({
     // While a change waits for its owner's logic, only another such change is walked besides the answers: the rest is taken as ever.
     if (context.heldForCheckout.length > 0) return !type.startsWith('cart.') && !type.endsWith('.actor.checkoutLogic')
     if (context.heldForSession.length > 0) return !type.startsWith('user.') && !type.endsWith('.actor.sessionLogic')
-    const replaced = context.pageAddress?.path !== (context.catalogueMode ? undefined : page.path)
+    // The first page is the input's: the home page, or none in catalogue mode.
+    const leftFirstPage = context.pageAddress?.path !== (context.catalogueMode ? undefined : page.path)
     // While a page loads, the root takes every event as it does once it has settled (the same root-level
     // transitions): only the shop resuming is walked there.
-    if (!type.startsWith('page.')) return replaced || (snapshot.matches('awaitingPage') && type !== 'shop.resumed')
+    if (!type.startsWith('page.')) return leftFirstPage || (snapshot.matches('awaitingPage') && type !== 'shop.resumed')
     // A page replaced before it settled is walked on the first page only: further on, each page settles before the next.
-    if (type === 'page.requested' && replaced && snapshot.matches('awaitingPage')) return true
+    if (type === 'page.requested' && leftFirstPage && snapshot.matches('awaitingPage')) return true
     return context.journal.length > 0 || context.wishlist !== null || context.account !== null || context.passwordReset !== null || context.activation !== null
   },
   // One journaled event per path covers every route, once resumed; before that, one more event shows it waiting.
