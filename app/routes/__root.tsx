@@ -20,7 +20,7 @@ export const Route = createRootRouteWithContext<ShopRouterContext>()({
   loader: async ({ location }) => {
     const errorPageDictionary = loadDictionary(errorPageLocale(location.pathname))
     try {
-      return await settleRootActor({ data: { path: publicPathOfRoute(location.pathname), search: location.searchStr } })
+      return await settleRootActor({ path: publicPathOfRoute(location.pathname), search: location.searchStr })
     } finally {
       await errorPageDictionary
     }

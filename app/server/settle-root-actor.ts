@@ -1,4 +1,4 @@
-import { createServerFn } from '@tanstack/react-start'
+import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { createActor, waitFor, type SnapshotFrom } from 'xstate'
 import { appConfig, SSO_STORES } from '../../app.config.ts'
@@ -78,6 +78,13 @@ const settledRoots = (() => {
   }
 })()
 
+interface RootRequest {
+  path: string
+  search: string
+}
+
+const rootRequestOf = (input: RootRequest): RootRequest => ({ path: String(input.path), search: String(input.search ?? '') })
+
 /**
  * The root actor of one request from the market, the device class, the settings and the page asked for, settled
  * with its page, as its persisted snapshot: the page renders from it and the browser resumes from it without
@@ -85,28 +92,38 @@ const settledRoots = (() => {
  * market: the browser resumes the cart, login and favourites from its cookies and storage once it has hydrated
  * (app/state/stored-visitor.ts).
  */
-export const settleRootActor = createServerFn({ method: 'GET' })
-  .validator((input: { path: string; search: string }) => ({ path: String(input.path), search: String(input.search ?? '') }))
-  .handler(async ({ data }) => {
-    const config = appConfig()
-    const { resolved } = serverEditionRequest(data)
-    const storeCode = resolved.market.store.code
-    const place = checkoutPlaceOf(storeCode, resolved.market.entry.country)
-    const visitor = visitorHeadersOf(getRequest().headers)
-    const input: RootInput = {
-      storeCode,
-      language: place.language,
-      country: place.country,
-      catalogueMode: config.catalogueMode,
-      sso: config.ssoEnabled && SSO_STORES.includes(storeCode),
-      width: viewportWidthOfVisitor(visitor),
-      page: pageAddressOf(config, resolved, data, listingPageSizeOfVisitor(visitor)),
-    }
-    // The browser's checkout talks to the storefront platform itself: its public access key, and this page's place.
-    const checkout = {
-      storefront: storefrontAccessOf(config, storeCode),
-      place,
-    }
-    const { snapshot } = await settledRoots({ ...input, knownRoute: resolved.route.kind !== 'not-found' && resolved.route.kind !== 'root' })
-    return { input, snapshot: new RootSnapshotText(snapshot), checkout }
-  })
+async function settledRootOf(data: RootRequest) {
+  const config = appConfig()
+  const { resolved } = serverEditionRequest(data)
+  const storeCode = resolved.market.store.code
+  const place = checkoutPlaceOf(storeCode, resolved.market.entry.country)
+  const visitor = visitorHeadersOf(getRequest().headers)
+  const input: RootInput = {
+    storeCode,
+    language: place.language,
+    country: place.country,
+    catalogueMode: config.catalogueMode,
+    sso: config.ssoEnabled && SSO_STORES.includes(storeCode),
+    width: viewportWidthOfVisitor(visitor),
+    page: pageAddressOf(config, resolved, data, listingPageSizeOfVisitor(visitor)),
+  }
+  // The browser's checkout talks to the storefront platform itself: its public access key, and this page's place.
+  const checkout = {
+    storefront: storefrontAccessOf(config, storeCode),
+    place,
+  }
+  const { snapshot } = await settledRoots({ ...input, knownRoute: resolved.route.kind !== 'not-found' && resolved.route.kind !== 'root' })
+  return { input, snapshot: new RootSnapshotText(snapshot), checkout }
+}
+
+const settleRootActorFn = createServerFn({ method: 'GET' })
+  .validator(rootRequestOf)
+  .handler(({ data }) => settledRootOf(data))
+
+/**
+ * The settled root of a document: read on the server as it renders, without a server function's round of
+ * middleware, which each document would otherwise pay once more; asked of the server from the browser.
+ */
+export const settleRootActor = createIsomorphicFn()
+  .server((request: RootRequest) => settledRootOf(rootRequestOf(request)))
+  .client((request: RootRequest) => settleRootActorFn({ data: request }))
