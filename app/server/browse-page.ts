@@ -1,4 +1,4 @@
-import { createServerFn } from '@tanstack/react-start'
+import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { appConfig, type AppConfig } from '../../app.config.ts'
 import { AUTOSUGGEST_COUNT } from '../../domain/constants.ts'
 import { contentClient } from '../../services/content.ts'
@@ -8,8 +8,12 @@ import { contentFetch, contentReads } from './content-fetch.ts'
 
 export const logContentFailure = (message: string, detail: unknown) => console.error(JSON.stringify({ event: 'content-failed', message, detail }))
 
-/** The content platform's client for a store, its failures logged (or noted as a page's failed parts). */
-export const contentOf = (config: AppConfig, storeCode: keyof AppConfig['keys'], log = logContentFailure) =>
+/**
+ * The content platform's client for a store, its failures logged (or noted as a page's failed parts). Server-only:
+ * the browser's copy of this module, which it loads for the server functions' stubs, then keeps none of the
+ * server's HTTP client.
+ */
+export const contentOf = createServerOnlyFn((config: AppConfig, storeCode: keyof AppConfig['keys'], log = logContentFailure) =>
   contentClient({
     contentApiUrl: config.contentApiUrl,
     instance: config.keys[storeCode].searchInstanceName,
@@ -17,7 +21,8 @@ export const contentOf = (config: AppConfig, storeCode: keyof AppConfig['keys'],
     fetch: contentFetch,
     reads: contentReads,
     log,
-  })
+  }),
+)
 
 /** Autosuggest (SPEC §9): four results at offset 0 from the content platform's search. */
 export const suggestProducts = createServerFn({ method: 'GET' })
