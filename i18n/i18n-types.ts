@@ -1180,6 +1180,15 @@ type RootTranslation = {
 	 */
 	FAVOURITES_UNAVAILABLE: string
 	/**
+	 * {​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​s​ ​{​{​i​s​|​a​r​e​}​}​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​i​n​ ​t​h​i​s​ ​s​h​o​p​.
+	 * @param {number} count
+	 */
+	FAVOURITES_NOT_OFFERED: RequiredParams<'count'>
+	/**
+	 * R​e​m​o​v​e​ ​p​r​o​d​u​c​t​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​h​e​r​e
+	 */
+	FAVOURITES_REMOVE_NOT_OFFERED: string
+	/**
 	 * T​h​i​s​ ​i​t​e​m​ ​i​s​ ​n​o​t​ ​f​o​r​ ​s​a​l​e​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.​ ​Y​o​u​r​ ​c​a​r​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​s​t​o​r​e​d​.
 	 */
 	CART_ERROR_NOT_FOR_SALE: string
@@ -2546,6 +2555,14 @@ Kind regards
 	 * Your favourites cannot be loaded right now. Please try again later.
 	 */
 	FAVOURITES_UNAVAILABLE: () => LocalizedString
+	/**
+	 * {count} of your favourites {{is|are}} not offered in this shop.
+	 */
+	FAVOURITES_NOT_OFFERED: (arg: { count: number }) => LocalizedString
+	/**
+	 * Remove products not offered here
+	 */
+	FAVOURITES_REMOVE_NOT_OFFERED: () => LocalizedString
 	/**
 	 * This item is not for sale at the moment. Your cart has been restored.
 	 */

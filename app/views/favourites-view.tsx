@@ -16,17 +16,20 @@ type FavouriteProductsSnapshot = SnapshotFrom<typeof favouriteProductsLogic>
 
 const viewOf = (snapshot: FavouriteProductsSnapshot) => ({
   tiles: snapshot.context.tiles,
+  fetchedIds: snapshot.context.fetchedIds,
   unavailable: snapshot.context.unavailable,
   busy: snapshot.hasTag('busy'),
   shown: snapshot.matches('shown'),
 })
 const sameView = (a: ReturnType<typeof viewOf>, b: ReturnType<typeof viewOf>) =>
-  a.tiles === b.tiles && a.unavailable === b.unavailable && a.busy === b.busy && a.shown === b.shown
+  a.tiles === b.tiles && a.fetchedIds === b.fetchedIds && a.unavailable === b.unavailable && a.busy === b.busy && a.shown === b.shown
 
 /**
  * The favourites page (SPEC §2): the products whose ids the wishlist keeps in browser storage. The list lives
  * in the browser only, so the server renders the heading; the page's actor loads the products once the tab has
- * resumed and knows the list, and the page renders from its snapshot.
+ * resumed and knows the list, and the page renders from its snapshot. Favourites are kept for every edition
+ * alike, so one this shop's catalogue does not offer (or no longer does) is counted in the header but has no
+ * tile here: the page says how many, and the shopper may remove them.
  */
 export function FavouritesView() {
   const favourites = useFavourites()
@@ -44,6 +47,8 @@ export function FavouritesView() {
 
   // A product removed from the favourites leaves the page at once, without asking the platform again.
   const shown = products.filter((product) => favourites.ids.includes(product.id))
+  const notOffered = view.shown && !view.unavailable ? favourites.ids.filter((id) => view.fetchedIds.includes(id) && !products.some((product) => product.id === id)) : []
+  const heading = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const empty = useRef<HTMLParagraphElement>(null)
   const markRemoval = useFocusAfterRemoval(list, '.product-tile__favourite', empty, shown.length)
@@ -52,11 +57,26 @@ export function FavouritesView() {
     markRemoval(shown.findIndex((product) => product.id === productId))
     favourites.onToggle(productId)
   }
+  // The note and its button leave the page with them: the focus goes to the page's heading.
+  const removeNotOffered = () => {
+    for (const id of notOffered) favourites.onToggle(id)
+    heading.current?.focus()
+  }
   return (
     <div className="favourites-page page-width">
-      <h1>{LL.FAVOURITES()}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {LL.FAVOURITES()}
+      </h1>
       {view.unavailable ? <p role="status">{LL.FAVOURITES_UNAVAILABLE()}</p> : null}
-      {view.shown && !view.unavailable && shown.length === 0 ? (
+      {notOffered.length > 0 ? (
+        <div className="favourites-page__not-offered">
+          <p role="status">{LL.FAVOURITES_NOT_OFFERED({ count: notOffered.length })}</p>
+          <button type="button" className="button button--secondary" onClick={removeNotOffered}>
+            {LL.FAVOURITES_REMOVE_NOT_OFFERED()}
+          </button>
+        </div>
+      ) : null}
+      {view.shown && !view.unavailable && shown.length === 0 && notOffered.length === 0 ? (
         <p ref={empty} tabIndex={-1}>
           {LL.FAVOURITES_EMPTY()}
         </p>

@@ -298,6 +298,8 @@ const de: Translation = {
 	CART_UNAVAILABLE: 'Ihr Warenkorb kann gerade nicht geladen werden.',
 	CART_LAST_KNOWN: 'Das sind die Artikel, die zuletzt in Ihrem Warenkorb lagen. Zur Kasse geht es wieder, sobald der Warenkorb geladen ist.',
 	FAVOURITES_UNAVAILABLE: 'Ihre Favoriten können gerade nicht geladen werden. Bitte versuchen Sie es später erneut.',
+	FAVOURITES_NOT_OFFERED: '{count} Ihrer Favoriten {{wird|werden}} in diesem Shop nicht angeboten.',
+	FAVOURITES_REMOVE_NOT_OFFERED: 'Nicht angebotene Produkte entfernen',
 	CART_ERROR_NOT_FOR_SALE: 'Dieser Artikel ist derzeit nicht erhältlich. Ihr Warenkorb wurde wiederhergestellt.',
 	CART_LINES_NOT_CARRIED_OVER: 'Diese Artikel sind für das neue Lieferland nicht verfügbar und wurden aus Ihrem Warenkorb entfernt: {titles}',
 	PRODUCT_IMAGES: 'Produktbilder',

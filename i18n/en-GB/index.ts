@@ -10,6 +10,7 @@ const en_GB: Translation = {
 	PRODUCT_COUNT: '{count} product{{s}}',
 	PURCHASE_LIMIT: 'maximum {n} items per household',
 	CART_ITEMS: '{count} item{{s}}',
+	FAVOURITES_NOT_OFFERED: '{count} of your favourites {{is|are}} not offered in this shop.',
 	LOGIN_THROTTLED: 'Too many login attempts. Please try again in {minutes} minute{{s}}.',
 	ACCOUNT_WELCOME: 'Welcome, {name}',
 	ORDER_SHOW: 'Details of order {name}',

@@ -316,6 +316,8 @@ const en = {
 	CART_UNAVAILABLE: 'Your cart cannot be loaded right now.',
 	CART_LAST_KNOWN: 'These are the items your cart last held. Checkout is possible again once your cart has loaded.',
 	FAVOURITES_UNAVAILABLE: 'Your favourites cannot be loaded right now. Please try again later.',
+	FAVOURITES_NOT_OFFERED: '{count:number} of your favourites {{is|are}} not offered in this shop.',
+	FAVOURITES_REMOVE_NOT_OFFERED: 'Remove products not offered here',
 	CART_ERROR_NOT_FOR_SALE: 'This item is not for sale at the moment. Your cart has been restored.',
 	CART_LINES_NOT_CARRIED_OVER: 'These items are not available for the new delivery country and were removed from your cart: {titles:string}',
 	PRODUCT_IMAGES: 'Product images',

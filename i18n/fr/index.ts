@@ -298,6 +298,8 @@ const fr: Translation = {
 	CART_UNAVAILABLE: 'Votre panier ne peut pas être chargé pour le moment.',
 	CART_LAST_KNOWN: 'Voici les articles que contenait votre panier la dernière fois. La commande sera de nouveau possible une fois le panier chargé.',
 	FAVOURITES_UNAVAILABLE: 'Vos favoris ne peuvent pas être chargés pour le moment. Veuillez réessayer plus tard.',
+	FAVOURITES_NOT_OFFERED: '{count} de vos favoris {{n’est pas proposé|ne sont pas proposés}} dans cette boutique.',
+	FAVOURITES_REMOVE_NOT_OFFERED: 'Retirer les produits non proposés',
 	CART_ERROR_NOT_FOR_SALE: 'Cet article n’est pas disponible à la vente pour le moment. Votre panier a été rétabli.',
 	CART_LINES_NOT_CARRIED_OVER: 'Ces articles ne sont pas disponibles pour le nouveau pays de livraison et ont été retirés de votre panier : {titles}',
 	PRODUCT_IMAGES: 'Images du produit',

@@ -298,6 +298,8 @@ const id: Translation = {
 	CART_UNAVAILABLE: 'Keranjang Anda tidak dapat dimuat saat ini.',
 	CART_LAST_KNOWN: 'Ini adalah barang yang terakhir ada di keranjang Anda. Checkout dapat dilakukan lagi setelah keranjang dimuat.',
 	FAVOURITES_UNAVAILABLE: 'Favorit Anda tidak dapat dimuat saat ini. Silakan coba lagi nanti.',
+	FAVOURITES_NOT_OFFERED: '{count} produk favorit Anda tidak tersedia di toko ini.',
+	FAVOURITES_REMOVE_NOT_OFFERED: 'Hapus produk yang tidak tersedia',
 	CART_ERROR_NOT_FOR_SALE: 'Produk ini sedang tidak dijual. Keranjang Anda telah dipulihkan.',
 	CART_LINES_NOT_CARRIED_OVER: 'Produk berikut tidak tersedia untuk negara pengiriman yang baru dan telah dihapus dari keranjang Anda: {titles}',
 	PRODUCT_IMAGES: 'Gambar produk',

@@ -298,6 +298,8 @@ const it: Translation = {
 	CART_UNAVAILABLE: 'Al momento non è possibile caricare il carrello.',
 	CART_LAST_KNOWN: 'Questi sono gli articoli presenti nel carrello l’ultima volta. Potrai procedere all’acquisto quando il carrello sarà caricato.',
 	FAVOURITES_UNAVAILABLE: 'Al momento non è possibile caricare i preferiti. Riprova più tardi.',
+	FAVOURITES_NOT_OFFERED: '{count} dei tuoi preferiti non {{è disponibile|sono disponibili}} in questo negozio.',
+	FAVOURITES_REMOVE_NOT_OFFERED: 'Rimuovi i prodotti non disponibili',
 	CART_ERROR_NOT_FOR_SALE: 'Questo articolo non è al momento in vendita. Il carrello è stato ripristinato.',
 	CART_LINES_NOT_CARRIED_OVER: 'Questi articoli non sono disponibili per il nuovo paese di consegna e sono stati rimossi dal carrello: {titles}',
 	PRODUCT_IMAGES: 'Immagini del prodotto',

@@ -298,6 +298,8 @@ const nl: Translation = {
 	CART_UNAVAILABLE: 'Je winkelwagen kan nu niet worden geladen.',
 	CART_LAST_KNOWN: 'Dit zijn de artikelen die het laatst in je winkelwagen zaten. Afrekenen kan weer zodra je winkelwagen is geladen.',
 	FAVOURITES_UNAVAILABLE: 'Je favorieten kunnen nu niet worden geladen. Probeer het later opnieuw.',
+	FAVOURITES_NOT_OFFERED: '{count} van je favorieten {{wordt|worden}} niet aangeboden in deze shop.',
+	FAVOURITES_REMOVE_NOT_OFFERED: 'Niet aangeboden producten verwijderen',
 	CART_ERROR_NOT_FOR_SALE: 'Dit artikel is momenteel niet te koop. Je winkelwagen is hersteld.',
 	CART_LINES_NOT_CARRIED_OVER: 'Deze artikelen zijn niet beschikbaar voor het nieuwe leveringsland en zijn uit je winkelwagen verwijderd: {titles}',
 	PRODUCT_IMAGES: 'Productafbeeldingen',

@@ -298,6 +298,8 @@ const pl: Translation = {
 	CART_UNAVAILABLE: 'Nie można teraz wczytać koszyka.',
 	CART_LAST_KNOWN: 'To produkty, które ostatnio były w Twoim koszyku. Do kasy przejdziesz ponownie, gdy koszyk się wczyta.',
 	FAVOURITES_UNAVAILABLE: 'Nie można teraz wczytać ulubionych. Spróbuj ponownie później.',
+	FAVOURITES_NOT_OFFERED: 'Ulubione produkty niedostępne w tym sklepie: {count}.',
+	FAVOURITES_REMOVE_NOT_OFFERED: 'Usuń niedostępne produkty',
 	CART_ERROR_NOT_FOR_SALE: 'Ten produkt nie jest obecnie dostępny w sprzedaży. Koszyk został przywrócony.',
 	CART_LINES_NOT_CARRIED_OVER: 'Te produkty nie są dostępne w nowym kraju dostawy i zostały usunięte z koszyka: {titles}',
 	PRODUCT_IMAGES: 'Zdjęcia produktu',
