@@ -10,8 +10,8 @@ export const logContentFailure = (message: string, detail: unknown) => console.e
 
 /**
  * The content platform's client for a store, its failures logged (or noted as a page's failed parts). Server-only:
- * the browser's copy of this module, which it loads for the server functions' stubs, then keeps none of the
- * server's HTTP client.
+ * the browser's copy of this module, which it loads for the autosuggest's server function, then keeps none of
+ * the server's HTTP client.
  */
 export const contentOf = createServerOnlyFn((config: AppConfig, storeCode: keyof AppConfig['keys'], log = logContentFailure) =>
   contentClient({

@@ -56,7 +56,7 @@ const frameSnippetsOf = derivedOnce((snippets: Snippet[]) => sanitizeContent(com
 
 /**
  * The page machine as the server runs it: the content service fetches, the server assembles. Content replies
- * are kept by the content service (content-fetch.ts); the settled pages by the root's cache (settle-root-actor.ts).
+ * are kept by the content service (content-fetch.ts); the settled pages by the root's cache (settled-roots.ts).
  * Made at the first use, so that the browser, which imports this module for its server functions, never builds it.
  */
 export function serverPageMachine() {

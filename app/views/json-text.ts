@@ -5,7 +5,7 @@ import { recentValues } from '../state/recent-values.ts'
  * writes a string with one escape pass, where a page's content is thousands of objects to walk on every request.
  * The server reads the page from it without parsing it: the text is made from a value (`jsonTextOf`), which is
  * remembered with it; a text met without its value (one made by another process) is parsed once. The settled
- * roots are kept (settle-root-actor.ts), so a warm page's text is the same string. The values are read, never changed.
+ * roots are kept (settled-roots.ts), so a warm page's text is the same string. The values are read, never changed.
  */
 const values = recentValues<unknown>({ maxEntries: 200, maxBytes: 8 * 1024 * 1024, sizeOf: (_value, text) => 2 * text.length })
 

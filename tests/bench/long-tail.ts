@@ -15,8 +15,9 @@ interface KindRun {
 }
 
 export interface LongTail {
-  /** The median of the bare page's runs, and each run. */
+  /** The bare page: the median of its runs, the reference of every ratio. */
   bare: DistinctLoad
+  /** The bare page's run before each round of kinds. */
   bareRuns: DistinctLoad[]
   /** Per kind, the median of its runs (each figure on its own, errors summed), and each run. */
   kinds: Array<{ kind: ColdKind } & KindRun & { runs: KindRun[] }>
@@ -43,7 +44,7 @@ function medianLoad(runs: DistinctLoad[]): DistinctLoad {
   const of = (figure: (load: DistinctLoad) => number) => median(runs.map(figure))
   const processes = Object.keys(runs[0]?.cpuMsPerRequest ?? {})
   return {
-    requests: of((load) => load.requests),
+    requests: Math.round(of((load) => load.requests)),
     requestsPerSecond: Math.round(of((load) => load.requestsPerSecond)),
     p50Ms: Math.round(of((load) => load.p50Ms)),
     p99Ms: Math.round(of((load) => load.p99Ms)),
@@ -68,16 +69,16 @@ async function measureKind(kind: ColdKind, count: number): Promise<KindRun> {
 /**
  * The long tail of issue 23: for each kind, 1,000 distinct addresses (BENCH_COLD_URLS) on freshly started
  * servers at 20 connections, then as many further ones on the same servers (fewer where the catalogue has no
- * more), with the CPU each process spent per request, beside the bare page's CPU per request measured in the
- * same round. On a shared two-core machine a single run moves by a tenth in CPU and more in p99, so this is done
- * BENCH_LONG_TAIL_RUNS rounds (default 3) and each figure's median reported with every run.
+ * more), with the CPU each process spent per request. On a shared two-core machine a single run moves by a tenth
+ * in CPU and more in p99, so this is done BENCH_LONG_TAIL_RUNS rounds (default 3), the bare page's CPU per request
+ * measured before each, and each figure's median reported (against the bare page's median) with every run.
  * Then the shop's memory after 10,000 distinct pages (BENCH_MEMORY_PAGES), and the warm product page with one
  * worker and with two.
  */
 export async function measureLongTail(bare: { url: string; pid: number }, seconds: number): Promise<LongTail> {
   const count = Number(process.env.BENCH_COLD_URLS ?? 1000)
-  const asked = Number(process.env.BENCH_LONG_TAIL_RUNS ?? 3)
-  const rounds = Number.isInteger(asked) && asked > 0 ? asked : 3
+  const rounds = Number(process.env.BENCH_LONG_TAIL_RUNS ?? 3)
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('BENCH_LONG_TAIL_RUNS must be a whole number of at least 1')
   const bareRuns: DistinctLoad[] = []
   const runsOfKind = new Map<ColdKind, KindRun[]>(KINDS.map((kind) => [kind, []]))
   for (let round = 0; round < rounds; round++) {
@@ -125,9 +126,9 @@ export async function measureLongTail(bare: { url: string; pid: number }, second
 
 export function printLongTail(tail: LongTail): void {
   const bareCpu = tail.bare.cpuMsPerRequest.bare ?? 0
-  const runs = tail.bareRuns.length
-  console.log(`\nLong tail: distinct URLs on freshly started servers, 20 connections, the median of ${runs} run${runs === 1 ? '' : 's'} (errors summed); bare page ${bareCpu} ms CPU per request (${tail.bare.requestsPerSecond} req/s; runs ${tail.bareRuns.map((run) => run.cpuMsPerRequest.bare).join(', ')} ms)\n`)
-  console.log('| pages (distinct URLs) | req/s | p50 | p99 | errors | shop CPU/request (× bare) | backend CPU/request (× bare) |')
+  const runs = tail.bareRuns.length === 1 ? 'one run' : `${tail.bareRuns.length} runs`
+  console.log(`\nLong tail: distinct URLs on freshly started servers, 20 connections, the median of ${runs} (errors summed); bare page ${bareCpu} ms CPU per request (${tail.bare.requestsPerSecond} req/s; runs ${tail.bareRuns.map((run) => run.cpuMsPerRequest.bare).join(', ')} ms)\n`)
+  console.log(`| pages (distinct URLs) | req/s | p50 | p99 | errors in ${runs} | shop CPU/request (× bare) | backend CPU/request (× bare) |`)
   console.log('|---|---|---|---|---|---|---|')
   const times = (ms: number) => `${ms} ms (${(ms / bareCpu).toFixed(1)} ×)`
   const row = (name: string, load: DistinctLoad) =>
@@ -136,7 +137,7 @@ export function printLongTail(tail: LongTail): void {
     row(`${kind}, fresh servers`, load)
     row(`${kind}, further pages`, running)
   }
-  console.log('\nEach run (shop CPU/request, p99):')
+  console.log("\nEach run (the shop's CPU/request, p99):")
   const ofRun = (load: DistinctLoad) => `${load.cpuMsPerRequest.shop ?? 0} ms, ${load.p99Ms} ms`
   for (const { kind, runs: kindRuns } of tail.kinds) {
     console.log(`- ${kind}, fresh servers: ${kindRuns.map((run) => ofRun(run.load)).join(' · ')}`)
