@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate'
 
-/** What the catalogue answers for a list of favourites: their tiles, or that it could not be asked. */
-export type FavouriteTilesReply = { items: unknown[] } | { unavailable: true }
+/** What the catalogue answers for a list of favourites: their tiles and the ids it was asked about, or that it could not be asked. */
+export type FavouriteTilesReply = { items: unknown[]; ids: string[] } | { unavailable: true }
 
 export interface FavouriteProductsInput {
   /** The home path of the page's edition: the tiles come in its language. */
@@ -15,6 +15,8 @@ export interface FavouriteProductsContext extends FavouriteProductsInput {
   fetchedIds: string[]
   /** The tiles as the catalogue sent them, or the last ones this browser saw while the catalogue cannot be asked. */
   tiles: unknown[]
+  /** The ids the catalogue was asked about for these tiles: one of them without a tile is a product it does not offer. */
+  lookedUp: string[]
   unavailable: boolean
 }
 
@@ -43,16 +45,16 @@ export const favouriteProductsMachine = setup({
   },
   actions: {
     takeList: assign({ ids: ({ event }) => event.ids }),
-    takeTiles: assign(({ context }, { tiles }: { tiles: unknown[] }) => ({ tiles, fetchedIds: context.ids ?? [], unavailable: false })),
-    showNone: assign({ tiles: [], fetchedIds: [], unavailable: false }),
-    showLastKnown: assign((_, { tiles }: { tiles: unknown[] }) => ({ tiles, fetchedIds: [], unavailable: true })),
-    markUnavailable: assign({ tiles: [], fetchedIds: [], unavailable: true }),
+    takeTiles: assign(({ context }, { tiles, lookedUp }: { tiles: unknown[]; lookedUp: string[] }) => ({ tiles, lookedUp, fetchedIds: context.ids ?? [], unavailable: false })),
+    showNone: assign({ tiles: [], lookedUp: [], fetchedIds: [], unavailable: false }),
+    showLastKnown: assign((_, { tiles }: { tiles: unknown[] }) => ({ tiles, lookedUp: [], fetchedIds: [], unavailable: true })),
+    markUnavailable: assign({ tiles: [], lookedUp: [], fetchedIds: [], unavailable: true }),
     // Provided by the app: keeps the tiles in browser storage for the next outage.
     rememberTiles: (_, _params: { tiles: unknown[] }) => {},
   },
 }).createMachine({
   id: 'favouriteProducts',
-  context: ({ input }) => ({ path: input.path, ids: null, fetchedIds: [], tiles: [], unavailable: false }),
+  context: ({ input }) => ({ path: input.path, ids: null, fetchedIds: [], tiles: [], lookedUp: [], unavailable: false }),
   initial: 'waitingForList',
   on: {
     'favourites.listed': [
@@ -74,7 +76,10 @@ export const favouriteProductsMachine = setup({
           {
             target: 'shown',
             actions: [
-              { type: 'takeTiles', params: ({ event }) => ({ tiles: 'items' in event.output ? event.output.items : [] }) },
+              {
+                type: 'takeTiles',
+                params: ({ event }) => ('items' in event.output ? { tiles: event.output.items, lookedUp: event.output.ids } : { tiles: [], lookedUp: [] }),
+              },
               { type: 'rememberTiles', params: ({ event }) => ({ tiles: 'items' in event.output ? event.output.items : [] }) },
             ],
           },

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { useShop } from '../components/content/shop-context.tsx'
+import { favouritesNotOffered } from '../components/favourites/favourites-not-offered.ts'
+import { NotOfferedNote } from '../components/favourites/not-offered-note.tsx'
 import { ProductTile } from '../components/product-tile/product-tile.tsx'
 import { productTileModelsOf } from '../components/product-tile/product-tile-model.ts'
 import { useFocusAfterRemoval } from '../components/use-focus-after-removal.ts'
@@ -16,13 +18,13 @@ type FavouriteProductsSnapshot = SnapshotFrom<typeof favouriteProductsLogic>
 
 const viewOf = (snapshot: FavouriteProductsSnapshot) => ({
   tiles: snapshot.context.tiles,
-  fetchedIds: snapshot.context.fetchedIds,
+  lookedUp: snapshot.context.lookedUp,
   unavailable: snapshot.context.unavailable,
   busy: snapshot.hasTag('busy'),
   shown: snapshot.matches('shown'),
 })
 const sameView = (a: ReturnType<typeof viewOf>, b: ReturnType<typeof viewOf>) =>
-  a.tiles === b.tiles && a.fetchedIds === b.fetchedIds && a.unavailable === b.unavailable && a.busy === b.busy && a.shown === b.shown
+  a.tiles === b.tiles && a.lookedUp === b.lookedUp && a.unavailable === b.unavailable && a.busy === b.busy && a.shown === b.shown
 
 /**
  * The favourites page (SPEC §2): the products whose ids the wishlist keeps in browser storage. The list lives
@@ -47,35 +49,38 @@ export function FavouritesView() {
 
   // A product removed from the favourites leaves the page at once, without asking the platform again.
   const shown = products.filter((product) => favourites.ids.includes(product.id))
-  const notOffered = view.shown && !view.unavailable ? favourites.ids.filter((id) => view.fetchedIds.includes(id) && !products.some((product) => product.id === id)) : []
+  const notOffered = view.shown && !view.unavailable ? favouritesNotOffered(favourites.ids, view.lookedUp, products.map((product) => product.id)) : []
   const heading = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const empty = useRef<HTMLParagraphElement>(null)
-  const markRemoval = useFocusAfterRemoval(list, '.product-tile__favourite', empty, shown.length)
-  // Every button here removes its product: the focus goes on to the next product's, or to the empty list's message.
+  const noteButton = useRef<HTMLButtonElement>(null)
+  // Every button here removes its product: the focus goes on to the next product's, or, once none is left, to the
+  // note's button while the note is there, else to the empty list's message.
+  const markRemoval = useFocusAfterRemoval(list, '.product-tile__favourite', notOffered.length > 0 ? noteButton : empty, shown.length)
   const remove = (productId: string) => {
     markRemoval(shown.findIndex((product) => product.id === productId))
     favourites.onToggle(productId)
   }
-  // The note and its button leave the page with them: the focus goes to the page's heading.
+  // The note leaves the page with the favourites it names: the focus goes to the empty list's message, or to the
+  // page's heading above the products left.
+  const root = RootActor.useActorRef()
+  const removedNotOffered = useRef(false)
   const removeNotOffered = () => {
-    for (const id of notOffered) favourites.onToggle(id)
-    heading.current?.focus()
+    removedNotOffered.current = true
+    for (const productId of notOffered) root.send({ type: 'wishlist.remove-item', productId, origin: 'favourites-page', at: Date.now() })
   }
+  useEffect(() => {
+    if (!removedNotOffered.current || notOffered.length > 0) return
+    removedNotOffered.current = false
+    ;(empty.current ?? heading.current)?.focus()
+  }, [notOffered.length])
   return (
     <div className="favourites-page page-width">
       <h1 ref={heading} tabIndex={-1}>
         {LL.FAVOURITES()}
       </h1>
       {view.unavailable ? <p role="status">{LL.FAVOURITES_UNAVAILABLE()}</p> : null}
-      {notOffered.length > 0 ? (
-        <div className="favourites-page__not-offered">
-          <p role="status">{LL.FAVOURITES_NOT_OFFERED({ count: notOffered.length })}</p>
-          <button type="button" className="button button--secondary" onClick={removeNotOffered}>
-            {LL.FAVOURITES_REMOVE_NOT_OFFERED()}
-          </button>
-        </div>
-      ) : null}
+      {notOffered.length > 0 ? <NotOfferedNote count={notOffered.length} onRemove={removeNotOffered} buttonRef={noteButton} /> : null}
       {view.shown && !view.unavailable && shown.length === 0 && notOffered.length === 0 ? (
         <p ref={empty} tabIndex={-1}>
           {LL.FAVOURITES_EMPTY()}

@@ -299,7 +299,7 @@ const es: Translation = {
 	CART_LAST_KNOWN: 'Estos son los artículos que tenía tu carrito la última vez. Podrás pagar de nuevo cuando el carrito se haya cargado.',
 	FAVOURITES_UNAVAILABLE: 'No se pueden cargar tus favoritos en este momento. Inténtalo de nuevo más tarde.',
 	FAVOURITES_NOT_OFFERED: '{count} de tus favoritos no se {{ofrece|ofrecen}} en esta tienda.',
-	FAVOURITES_REMOVE_NOT_OFFERED: 'Quitar los productos no disponibles',
+	FAVOURITES_REMOVE_NOT_OFFERED: 'Quitar los productos que no se ofrecen aquí',
 	CART_ERROR_NOT_FOR_SALE: 'Este artículo no está disponible en este momento. Se ha restablecido tu carrito.',
 	CART_LINES_NOT_CARRIED_OVER: 'Estos artículos no están disponibles para el nuevo país de entrega y se han eliminado de tu carrito: {titles}',
 	PRODUCT_IMAGES: 'Imágenes del producto',

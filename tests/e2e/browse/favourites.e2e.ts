@@ -1,6 +1,30 @@
+import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { visit, waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
+import { textsOf } from '../support/texts.ts'
+
+/**
+ * Marks the first `count` products of a listing as favourites, then puts two ids no catalogue knows beside them in
+ * browser storage, as another edition or an older catalogue leaves them (favourites are kept for every edition
+ * alike). Gives the names of the products marked.
+ */
+async function favouritesWithUnknown(page: Page, listing: string, count: number): Promise<string[]> {
+  await visit(page, listing)
+  const add = page.locator('.product-tile__favourite')
+  const names: string[] = []
+  for (let index = 0; index < count; index++) {
+    const button = add.nth(index)
+    names.push(((await button.textContent()) ?? '').split(': ')[1]!)
+    await button.click()
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true')
+  }
+  await page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('favorites') ?? '[]') as string[]
+    window.localStorage.setItem('favorites', JSON.stringify([...stored, '99990001', '99990002']))
+  })
+  return names
+}
 
 /** SPEC §2 favourites page and §4 favourites toggle: add if absent, remove if present; kept in browser storage. */
 describe('favourites page', () => {
@@ -24,28 +48,38 @@ describe('favourites page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([second])
   })
 
-  test('says how many favourites this shop does not offer, and removes them on request, keeping the others', async ({ page, shopUrl }) => {
-    await visit(page, `${shopUrl}/pl/c/cisnieniomierze/`)
-    const add = page.getByRole('button', { name: /^Dodaj do ulubionych:/ })
-    const offered = ((await add.nth(0).textContent()) ?? '').split(': ')[1]!
-    await add.nth(0).click()
-    await expect.poll(() => page.getByRole('link', { name: 'Ulubione (1)' }).count()).toBe(1)
-    // Favourites are kept for every edition: two ids no catalogue knows, as another edition or an older catalogue left them.
-    await page.evaluate(() => {
-      const stored = JSON.parse(window.localStorage.getItem('favorites') ?? '[]') as string[]
-      window.localStorage.setItem('favorites', JSON.stringify([...stored, '99990001', '99990002']))
-    })
-
+  test('says how many favourites this shop does not offer, and removes those on request, keeping the others', async ({ page, shopUrl }) => {
+    const pl = textsOf('pl')
+    const offered = await favouritesWithUnknown(page, `${shopUrl}/pl/c/cisnieniomierze/`, 2)
     await visit(page, `${shopUrl}/pl/favorites`)
-    await expect.poll(() => page.getByRole('link', { name: 'Ulubione (3)' }).count()).toBe(1)
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Ulubione produkty niedostępne w tym sklepie: 2.' }).count()).toBe(1)
-    await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([offered])
+    await expect.poll(() => page.getByRole('link', { name: pl.FAVOURITES_WITH_COUNT({ count: 4 }) }).count()).toBe(1)
+    await expect.poll(() => page.getByText(pl.FAVOURITES_NOT_OFFERED({ count: 2 })).count()).toBe(1)
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(offered)
 
-    await page.getByRole('button', { name: 'Usuń niedostępne produkty' }).click()
-    await expect.poll(() => page.getByRole('link', { name: 'Ulubione (1)' }).count()).toBe(1)
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'niedostępne w tym sklepie' }).count()).toBe(0)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ulubione')
-    await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([offered])
+    await page.getByRole('button', { name: pl.FAVOURITES_REMOVE_NOT_OFFERED() }).click()
+    await expect.poll(() => page.getByRole('link', { name: pl.FAVOURITES_WITH_COUNT({ count: 2 }) }).count()).toBe(1)
+    await expect.poll(() => page.getByText(pl.FAVOURITES_NOT_OFFERED({ count: 2 })).count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(pl.FAVOURITES())
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(offered)
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(offered)
+    expect(await page.getByText(pl.FAVOURITES_NOT_OFFERED({ count: 2 })).count()).toBe(0)
+  })
+
+  test('takes the focus from the last tile removed to the note, and from the note to the empty list', async ({ page, shopUrl }) => {
+    const it = textsOf('it')
+    const [offered] = await favouritesWithUnknown(page, `${shopUrl}/it/c/misuratori-di-pressione/`, 1)
+    await visit(page, `${shopUrl}/it/preferiti`)
+    await expect.poll(() => page.getByText(it.FAVOURITES_NOT_OFFERED({ count: 2 })).count()).toBe(1)
+
+    await page.getByRole('button', { name: `${it.REMOVE_FROM_FAVOURITES()}: ${offered}` }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(it.FAVOURITES_REMOVE_NOT_OFFERED())
+
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByText(it.FAVOURITES_EMPTY()).count()).toBe(1)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(it.FAVOURITES_EMPTY())
   })
 
   test('says so when there are no favourites', async ({ page, shopUrl }) => {
