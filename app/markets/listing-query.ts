@@ -10,6 +10,14 @@ export type TermFilter = (typeof TERM_FILTERS)[number]
 /** The furthest page a listing URL opens (page size × page products are shown at once). */
 export const LISTING_MAX_PAGE = 50
 
+/**
+ * A filter value is a facet's id (`vitacura-medical`): one longer than this is no value a facet offers, and the
+ * content platform refuses the whole request for it, which would lose the listing. So are more values of one
+ * filter than a facet lists.
+ */
+const FILTER_VALUE_MAX_LENGTH = 100
+const FILTER_VALUES_MAX = 50
+
 export interface PriceRange {
   min?: number
   max?: number
@@ -54,8 +62,11 @@ function priceOf(raw: string | undefined): PriceRange | null {
 export function parseListingParams(search: SearchInput): ListingParams {
   const terms: ListingParams['terms'] = {}
   for (const name of TERM_FILTERS) {
-    const values = (read(search, name) ?? '').split(',').map((value) => value.trim()).filter(Boolean)
-    if (values.length) terms[name] = [...new Set(values)]
+    const values = (read(search, name) ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => value !== '' && value.length <= FILTER_VALUE_MAX_LENGTH)
+    if (values.length) terms[name] = [...new Set(values)].slice(0, FILTER_VALUES_MAX)
   }
   const sort = read(search, 'sort')
   const page = Number(read(search, 'page') ?? '1')

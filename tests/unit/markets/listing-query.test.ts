@@ -19,6 +19,15 @@ describe('listing state in the URL', () => {
     expect(parseListingParams({ sort: 'cheapest', page: '-3', price: '-' })).toEqual({ terms: {}, price: null, sort: 'ascending', page: 1 })
   })
 
+  it('leaves out a filter value longer than any facet id, and values beyond fifty, so the platform still answers the listing', () => {
+    const long = 'x'.repeat(101)
+    expect(parseListingParams({ manufacturer: `${long},vitacura` }).terms).toEqual({ manufacturer: ['vitacura'] })
+    expect(parseListingParams({ manufacturer: long }).terms).toEqual({})
+    expect(parseListingParams({ badges: 'y'.repeat(100) }).terms).toEqual({ badges: ['y'.repeat(100)] })
+    const many = Array.from({ length: 60 }, (_, index) => `maker-${index}`)
+    expect(parseListingParams({ category: many.join(',') }).terms.category).toEqual(many.slice(0, 50))
+  })
+
   it('writes the same state back, leaving empty parts out', () => {
     const params = parseListingParams({ category: 'a,b', price: '-80', page: '3' })
     expect(listingSearchOf(params)).toEqual({ category: 'a,b', price: '-80', page: '3' })
