@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate'
+import { records, text } from '../../domain/json-readers.ts'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { useShop } from '../components/content/shop-context.tsx'
 import { favouritesNotOffered } from '../components/favourites/favourites-not-offered.ts'
@@ -49,7 +50,9 @@ export function FavouritesView() {
 
   // A product removed from the favourites leaves the page at once, without asking the platform again.
   const shown = products.filter((product) => favourites.ids.includes(product.id))
-  const notOffered = view.shown && !view.unavailable ? favouritesNotOffered(favourites.ids, view.lookedUp, products.map((product) => product.id)) : []
+  // Offered are the ids the catalogue sent a tile for, shown or not: a tile the page cannot show is no reason to remove a favourite.
+  const offered = useMemo(() => records(view.tiles).map((tile) => text(tile.id)), [view.tiles])
+  const notOffered = view.shown && !view.unavailable ? favouritesNotOffered(favourites.ids, view.lookedUp, offered) : []
   const heading = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const empty = useRef<HTMLParagraphElement>(null)
