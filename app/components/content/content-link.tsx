@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { editionOfPath, rewriteLink } from '../../markets/links.ts'
+import { contentLinkDestinationOf } from './content-link-destination.ts'
 import { usePageLinkHandlers } from './page-link-handlers.ts'
 import { useShop } from './shop-context.tsx'
 
@@ -18,8 +18,7 @@ interface ContentLinkProps {
 
 /** A link from content (SPEC §2 route rules): anchors stay plain, other sites open in a new tab, shop pages load through the router. */
 export function ContentLink({ href, children, className, style, newTab, onClick, ...aria }: ContentLinkProps) {
-  const shop = useShop()
-  const link = rewriteLink(href, { entry: shop.entry, origin: shop.origin })
+  const link = contentLinkDestinationOf(href, useShop())
   if (link.kind === 'external' || newTab) {
     return (
       <a href={link.href} className={className} style={style} target="_blank" rel="noopener noreferrer" onClick={onClick} {...aria}>
@@ -27,15 +26,7 @@ export function ContentLink({ href, children, className, style, newTab, onClick,
       </a>
     )
   }
-  if (link.kind === 'anchor') {
-    return (
-      <a href={link.href} className={className} style={style} onClick={onClick} {...aria}>
-        {children}
-      </a>
-    )
-  }
-  // Another edition is another market (store, currency, checkout): the document loads anew for it.
-  if (editionOfPath(link.href) !== shop.entry.value) {
+  if (link.kind === 'document') {
     return (
       <a href={link.href} className={className} style={style} onClick={onClick} {...aria}>
         {children}
