@@ -2,6 +2,7 @@ import { isAccountPagePath } from './account-paths.ts'
 import { internalRouteOfPath } from './internal-routes.ts'
 import { routeKey, segmentsOf } from './paths.ts'
 import type { ResolvedRequest } from './resolve-market.ts'
+import type { RouteKindName } from './route-kinds.ts'
 import { publicPathOfRoute } from './route-aliases.ts'
 
 /**
@@ -71,11 +72,19 @@ export function otherSpellingOf(path: string, resolved: ResolvedRequest): string
 /**
  * The page's own address, encoded for a `Location` header, when the content platform found it at a path that spells
  * it in other letters (`/pl/c/Cisnieniomierze/` for `/pl/c/cisnieniomierze/`): the platform matches paths whatever
- * their case, and the shop sends such a path on to the page's own. `null` when the path is the page's own, a
- * trailing slash more or less aside, or another path altogether (the platform decides those).
+ * their case, and the shop sends such a path on to the page's own. A product's address is its id (SPEC §2), so a
+ * product the platform found at another spelling of its id (`/pl/p/01099/` for `/pl/p/1099/`) is sent on to its
+ * own address in the same edition too. `null` when the path is the page's own, a trailing slash more or less aside,
+ * or another path altogether (the platform decides those).
  */
-export function otherCaseOf(path: string, ownUrl: string | undefined): string | null {
+export function ownAddressOf(path: string, ownUrl: string | undefined, routeKind: RouteKindName): string | null {
   if (!ownUrl?.startsWith('/')) return null
   const [asked, own] = [withoutTrailingSlash(path), withoutTrailingSlash(ownUrl)]
-  return asked !== own && asked.toLowerCase() === own.toLowerCase() ? encodedPath(ownUrl) : null
+  if (asked === own) return null
+  const sameLetters = asked.toLowerCase() === own.toLowerCase()
+  const productOfEdition = routeKind === 'product' && PRODUCT_ADDRESS.test(own) && segmentsOf(own)[0]?.toLowerCase() === segmentsOf(asked)[0]?.toLowerCase()
+  return sameLetters || productOfEdition ? encodedPath(ownUrl) : null
 }
+
+/** `/{edition}/p/{id}`, as the platform writes a product's own address. */
+const PRODUCT_ADDRESS = /^\/[^/]+\/p\/[^/]+$/

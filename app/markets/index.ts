@@ -1,6 +1,6 @@
 /** Markets: which store, language entry and view a request path stands for (SPEC §1, §2). Pure, no I/O. */
 export { accountLink, accountLinks } from './account-links.ts'
-export { otherCaseOf, otherSpellingOf } from './canonical-path.ts'
+export { otherSpellingOf, ownAddressOf } from './canonical-path.ts'
 export { contentPathOf } from './content-path.ts'
 export { DEFAULT_STORE, DELIVERY_COUNTRIES, storeOfCountry } from './countries.ts'
 export { editionEntry, editionOfStore, editionParam, isEditionKey, languageList, storeCodeOfEdition, storeOfEdition, type AnyLanguageEntry } from './editions.ts'

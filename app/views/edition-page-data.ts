@@ -4,7 +4,7 @@ import type { Locales } from '../../i18n/i18n-types.ts'
 import { loadDictionary } from '../../i18n/load-dictionary.ts'
 import { translationsFor } from '../../i18n/translations.ts'
 import { routeTitle } from '../components/edition/route-title.ts'
-import { otherCaseOf, publicPathOfRoute } from '../markets/index.ts'
+import { ownAddressOf, publicPathOfRoute } from '../markets/index.ts'
 import { resolvePageLinks } from '../server/page-content.ts'
 import type { PartFailures } from '../server/part-failures.ts'
 import { answerWithStatus } from '../server/response-status.ts'
@@ -50,10 +50,10 @@ export async function loadEditionPage(location: ParsedLocation, load: PageLoad):
   const accountLink = route.kind === 'account' ? resolution.shop.accountLinks[route.page] : null
   if (accountLink && !accountLink.startsWith('/')) throw redirect({ href: accountLink, statusCode: 302 })
   if (page?.value === 'redirecting' && page.context.redirect) throw redirect({ href: page.context.redirect.location, statusCode: page.context.redirect.status })
-  // A path in other letters comes typed or from another site, so always to the server: the shop's own links are
-  // written as the platform spells them, and the browser's code does without the check.
-  const ownSpelling = import.meta.env.SSR ? otherCaseOf(path, page?.context.page?.data.self?.url) : null
-  if (ownSpelling) throw redirect({ href: `${ownSpelling}${location.searchStr}`, statusCode: 301 })
+  // A path in other letters, or a product's id spelled otherwise, comes typed or from another site, so always to the
+  // server: the shop's own links are written as the platform spells them, and the browser's code does without the check.
+  const ownAddress = import.meta.env.SSR ? ownAddressOf(path, page?.context.page?.data.self?.url, resolution.resolved.route.kind) : null
+  if (ownAddress) throw redirect({ href: `${ownAddress}${location.searchStr}`, statusCode: 301 })
   const browse = page ? browsePageOf(page, resolution) : null
   const body = browse ? pageBodyOf(browse) : null
   const selfLinks = page?.context.page?.data.self?.selfLinks

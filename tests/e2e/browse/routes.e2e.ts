@@ -122,6 +122,9 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     expect(await sentOn('/de/c/Blutdruckmessgeraete')).toEqual([301, '/de/c/blutdruckmessgeraete/'])
     expect((await fetch(`${shopUrl}/pl/c/cisnieniomierze/`, { redirect: 'manual' })).status).toBe(200)
     expect((await fetch(`${shopUrl}/pl/p/1002/extra/`)).status).toBe(404)
+    // A product is addressed by its id: another spelling of the id the platform reads as the product is sent on to its own.
+    expect(await sentOn('/pl/p/01099/')).toEqual([301, '/pl/p/1099/'])
+    expect(await sentOn('/pl/p/1099%2Fx/?size=M')).toEqual([301, '/pl/p/1099/?size=M'])
 
     // A shopper who typed it so lands on the page, under the address it is known by.
     await visit(page, `${shopUrl}/IT/P/1002/`)

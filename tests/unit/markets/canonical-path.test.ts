@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { otherCaseOf, otherSpellingOf, resolveRequest } from '../../../app/markets/index.ts'
+import { otherSpellingOf, ownAddressOf, resolveRequest } from '../../../app/markets/index.ts'
 import { SITES } from './sites.ts'
 
 const sentOnFrom = (path: string) => otherSpellingOf(path, resolveRequest({ path }, SITES))
@@ -63,16 +63,33 @@ describe('a page has one address: another spelling of it is sent on to the addre
 
 describe('a page the content platform found at a path in other letters is sent on to its own address', () => {
   it('sends a path that differs from the page’s own only in case to the page’s own, encoded', () => {
-    expect(otherCaseOf('/pl/c/Cisnieniomierze/', '/pl/c/cisnieniomierze/')).toBe('/pl/c/cisnieniomierze/')
-    expect(otherCaseOf('/de/c/Blutdruckmessgeraete', '/de/c/blutdruckmessgeraete/')).toBe('/de/c/blutdruckmessgeraete/')
-    expect(otherCaseOf('/pl/c/MASAŻ/', '/pl/c/masaż/')).toBe('/pl/c/masa%C5%BC/')
+    expect(ownAddressOf('/pl/c/Cisnieniomierze/', '/pl/c/cisnieniomierze/', 'category')).toBe('/pl/c/cisnieniomierze/')
+    expect(ownAddressOf('/de/c/Blutdruckmessgeraete', '/de/c/blutdruckmessgeraete/', 'category')).toBe('/de/c/blutdruckmessgeraete/')
+    expect(ownAddressOf('/pl/c/MASAŻ/', '/pl/c/masaż/', 'category')).toBe('/pl/c/masa%C5%BC/')
   })
 
   it('leaves the page’s own path, a trailing slash more or less, and a path the platform answered with another page', () => {
-    expect(otherCaseOf('/pl/c/cisnieniomierze/', '/pl/c/cisnieniomierze/')).toBeNull()
-    expect(otherCaseOf('/pl/c/cisnieniomierze', '/pl/c/cisnieniomierze/')).toBeNull()
-    expect(otherCaseOf('/pl/c/old-name/', '/pl/c/cisnieniomierze/')).toBeNull()
-    expect(otherCaseOf('/pl/c/x/', undefined)).toBeNull()
-    expect(otherCaseOf('/pl/c/x/', 'https://elsewhere.example/pl/c/X/')).toBeNull()
+    expect(ownAddressOf('/pl/c/cisnieniomierze/', '/pl/c/cisnieniomierze/', 'category')).toBeNull()
+    expect(ownAddressOf('/pl/c/cisnieniomierze', '/pl/c/cisnieniomierze/', 'category')).toBeNull()
+    expect(ownAddressOf('/pl/c/old-name/', '/pl/c/cisnieniomierze/', 'category')).toBeNull()
+    expect(ownAddressOf('/pl/c/x/', undefined, 'category')).toBeNull()
+    expect(ownAddressOf('/pl/c/x/', 'https://elsewhere.example/pl/c/X/', 'category')).toBeNull()
+  })
+})
+
+describe('a product the content platform found at another spelling of its id is sent on to its own address (SPEC §2: a product is addressed by its id)', () => {
+  it('sends a padded or encoded spelling of the id to the product’s own address', () => {
+    expect(ownAddressOf('/pl/p/01099/', '/pl/p/1099/', 'product')).toBe('/pl/p/1099/')
+    expect(ownAddressOf('/pl/p/1099%2Fx/', '/pl/p/1099/', 'product')).toBe('/pl/p/1099/')
+  })
+
+  it('leaves the product’s own address, and an own address outside the edition or not a product’s', () => {
+    expect(ownAddressOf('/pl/p/1099', '/pl/p/1099/', 'product')).toBeNull()
+    expect(ownAddressOf('/pl/p/01099/', '/de/p/1099/', 'product')).toBeNull()
+    expect(ownAddressOf('/pl/p/01099/', '/pl/c/cisnieniomierze/', 'product')).toBeNull()
+  })
+
+  it('sends another page on only for a difference of case', () => {
+    expect(ownAddressOf('/pl/c/old-name/', '/pl/c/cisnieniomierze/', 'category')).toBeNull()
   })
 })
