@@ -20,6 +20,9 @@ const STORE_OF_COUNTRY: Readonly<Record<string, StoreCode>> = {
 
 export const DEFAULT_STORE: StoreCode = 'fr'
 
+/** Whether a country has a store of its own, rather than the default one. */
+export const hasStoreOfItsOwn = (country: string): boolean => Object.hasOwn(STORE_OF_COUNTRY, country.toUpperCase())
+
 export function storeOfCountry(country: string | null | undefined): StoreCode {
   if (!country) return DEFAULT_STORE
   return STORE_OF_COUNTRY[country.trim().toUpperCase()] ?? DEFAULT_STORE

@@ -2,7 +2,7 @@
 export { accountLink, accountLinks } from './account-links.ts'
 export { otherSpellingOf, ownAddressOf } from './canonical-path.ts'
 export { contentPathOf } from './content-path.ts'
-export { DEFAULT_STORE, DELIVERY_COUNTRIES, storeOfCountry } from './countries.ts'
+export { DEFAULT_STORE, DELIVERY_COUNTRIES, hasStoreOfItsOwn, storeOfCountry } from './countries.ts'
 export { editionEntry, editionOfStore, editionParam, isEditionKey, languageList, storeCodeOfEdition, storeOfEdition, type AnyLanguageEntry } from './editions.ts'
 export { equivalentPath, type SelfLinks } from './equivalent-page.ts'
 export { alternateLinks, canonicalUrl, headDataOf, siteVerificationTag, type HeadData } from './head-links.ts'

@@ -87,6 +87,9 @@ describe('server rendering from the root actor', () => {
     expect(new URL(austria.headers.get('location') ?? '', shopUrl).pathname).toBe('/de/')
     const unknown = await fetch(`${shopUrl}/`, { redirect: 'manual', headers: { 'accept-language': 'xx' } })
     expect(new URL(unknown.headers.get('location') ?? '', shopUrl).pathname).toBe('/fr/')
+    // A Polish browser's own languages: Polish first, then an English of a country without a store.
+    const polish = await fetch(`${shopUrl}/`, { redirect: 'manual', headers: { 'accept-language': 'pl,en-US;q=0.7,en;q=0.3' } })
+    expect(new URL(polish.headers.get('location') ?? '', shopUrl).pathname).toBe('/pl/')
   })
 
   test('resumes the root actor in the browser without fetching the page again, and it goes on from there', async ({ page, shopUrl }) => {
