@@ -48,8 +48,10 @@ export function FavouritesView() {
   const view = useSelector(actor, viewOf, sameView)
   const products = useMemo(() => productTileModelsOf(view.tiles, currency), [view.tiles, currency])
 
-  // A product removed from the favourites leaves the page at once, without asking the platform again.
-  const shown = products.filter((product) => favourites.ids.includes(product.id))
+  // In the order the shopper added them, whatever order the catalogue's batches answer in; a product removed from
+  // the favourites leaves the page at once, without asking the platform again.
+  const productsById = useMemo(() => new Map(products.map((product) => [product.id, product])), [products])
+  const shown = favourites.ids.flatMap((id) => productsById.get(id) ?? [])
   // Offered are the ids the catalogue sent a tile for, shown or not: a tile the page cannot show is no reason to remove a favourite.
   const offered = useMemo(() => records(view.tiles).map((tile) => text(tile.id)), [view.tiles])
   const notOffered = view.shown && !view.unavailable ? favouritesNotOffered(favourites.ids, view.lookedUp, offered) : []

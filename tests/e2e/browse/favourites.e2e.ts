@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect } from 'vitest'
+import { describe, expect, inject } from 'vitest'
 import { visit, waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
@@ -24,6 +24,17 @@ async function favouritesWithUnknown(page: Page, listing: string, count: number)
     window.localStorage.setItem('favorites', JSON.stringify([...stored, '99990001', '99990002']))
   })
   return names
+}
+
+/** The products the edition's catalogue lists, by id and name, as its content platform answers a search for all of them. */
+async function catalogueOf(store: string): Promise<Array<{ id: string; title: string }>> {
+  const reply = await fetch(`${inject('backendUrl')}/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-store-instance': `demo-${store}` },
+    body: JSON.stringify({ count: 200, offset: 0, enableAggregations: false }),
+  })
+  const body = (await reply.json()) as { groups: { product: { items: Array<{ id: string; title: string }> } } }
+  return body.groups.product.items
 }
 
 /** SPEC §2 favourites page and §4 favourites toggle: add if absent, remove if present; kept in browser storage. */
@@ -80,6 +91,26 @@ describe('favourites page', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => page.getByText(it.FAVOURITES_EMPTY()).count()).toBe(1)
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(it.FAVOURITES_EMPTY())
+  })
+
+  test('shows every favourite the catalogue offers, beyond a hundred, the one just added among them', async ({ page, shopUrl }) => {
+    const it = textsOf('it')
+    await visit(page, `${shopUrl}/it/c/termometri/`)
+    const added = ((await page.getByRole('button', { name: new RegExp(`^${it.ADD_TO_FAVOURITES()}:`) }).first().textContent()) ?? '').split(': ')[1]!
+    const favourites = (await catalogueOf('it')).filter((product) => product.title !== added).slice(0, 120)
+    expect(favourites.length).toBeGreaterThan(100)
+    await page.evaluate((ids) => window.localStorage.setItem('favorites', JSON.stringify(ids)), favourites.map((product) => product.id))
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => page.getByRole('link', { name: it.FAVOURITES_WITH_COUNT({ count: favourites.length }) }).count()).toBe(1)
+    await page.getByRole('button', { name: `${it.ADD_TO_FAVOURITES()}: ${added}` }).click()
+    await expect.poll(() => page.getByRole('link', { name: it.FAVOURITES_WITH_COUNT({ count: favourites.length + 1 }) }).count()).toBe(1)
+
+    await visit(page, `${shopUrl}/it/preferiti`)
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBe(favourites.length + 1)
+    // In the order they were added: the one just added comes last.
+    expect((await page.getByRole('heading', { level: 3 }).allTextContents()).at(-1)).toBe(added)
+    expect(await page.getByRole('button', { name: it.FAVOURITES_REMOVE_NOT_OFFERED() }).count()).toBe(0)
   })
 
   test('says so when there are no favourites', async ({ page, shopUrl }) => {
