@@ -29,7 +29,7 @@ export const isRating = (value: number) => Number.isInteger(value) && value >= 1
 
 /** The first password rule broken (SPEC §5), or null. */
 export function passwordProblem(value: unknown): Message | null {
-  if (typeof value !== 'string' || value.length === 0) return { key: 'PASSWORD_EMPTY' }
+  if (typeof value !== 'string' || value.trim().length === 0) return { key: 'PASSWORD_EMPTY' }
   if (!/[A-Z]/.test(value)) return { key: 'PASSWORD_CAPITAL' }
   if (!/[a-z]/.test(value)) return { key: 'PASSWORD_LOWER_CASE' }
   if (!/\d/.test(value)) return { key: 'PASSWORD_NUMBER' }
@@ -59,7 +59,7 @@ export const LAST_NAME_REQUIRED: Message = { key: 'LAST_NAME_REQUIRED' }
 export function loginProblems(credentials: { email: string; password: string }): FieldErrors {
   return {
     ...(isEmail(credentials.email) ? {} : { email: INCORRECT_EMAIL }),
-    ...(credentials.password.length > 0 ? {} : { password: PASSWORD_MISSING }),
+    ...(credentials.password.trim().length > 0 ? {} : { password: PASSWORD_MISSING }),
   }
 }
 

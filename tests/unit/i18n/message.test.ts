@@ -22,6 +22,7 @@ describe('messages the machines hold are said in the shopper\'s language', () =>
 
   it('names the first broken password rule of SPEC §5', () => {
     expect(passwordProblem('')).toEqual({ key: 'PASSWORD_EMPTY' })
+    expect(passwordProblem('        '), 'spaces alone are no password').toEqual({ key: 'PASSWORD_EMPTY' })
     expect(passwordProblem('abc1!defg')).toEqual({ key: 'PASSWORD_CAPITAL' })
     expect(passwordProblem('ABC1!DEFG')).toEqual({ key: 'PASSWORD_LOWER_CASE' })
     expect(passwordProblem('Abc!defgh')).toEqual({ key: 'PASSWORD_NUMBER' })

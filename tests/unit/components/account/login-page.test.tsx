@@ -61,6 +61,7 @@ describe('the page a login returns to', () => {
 describe('login form', () => {
   it('asks for a valid e-mail and a password before anything is sent', () => {
     expect(loginAttempt({ email: 'ada@', password: '' }, AT)).toEqual({ kind: 'correct', errors: { email: { key: 'EMAIL_INVALID' }, password: { key: 'PASSWORD_ENTER' } } })
+    expect(loginAttempt({ email: 'ada@', password: '   ' }, AT)).toEqual({ kind: 'correct', errors: { email: { key: 'EMAIL_INVALID' }, password: { key: 'PASSWORD_ENTER' } } })
   })
 
   it('sends user.login with the e-mail as typed (without surrounding spaces) and the password exactly as typed', () => {
