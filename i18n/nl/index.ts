@@ -80,7 +80,7 @@ const nl: Translation = {
 	FILTERS: 'Filters',
 	FILTER_APPLY: 'Resultaten tonen',
 	FILTER_RESET: 'Filters wissen',
-	LISTING_NO_RESULTS: 'Geen producten komen overeen met uw selectie.',
+	LISTING_NO_RESULTS: 'Geen producten komen overeen met je selectie.',
 	LOAD_MORE: 'Meer laden',
 	COMPARE: 'Vergelijken',
 	COMPARE_PRODUCTS: 'Producten vergelijken',
@@ -322,7 +322,7 @@ const nl: Translation = {
 	PRICE_MAX: 'Maximumprijs',
 	ACTIVE_FILTERS: 'Actieve filters',
 	FILTER_REMOVE: 'Filter verwijderen: {name}',
-	LISTING_PROGRESS: 'U heeft {shown} van {total} producten gezien',
+	LISTING_PROGRESS: 'Je hebt {shown} van {total} producten gezien',
 	COMPARE_PRICE: 'Prijs',
 	COMPARE_MANUFACTURER: 'Fabrikant',
 	COMPARE_AVAILABILITY: 'Beschikbaarheid',
@@ -340,7 +340,7 @@ const nl: Translation = {
 	CART_WITH_COUNT: 'Winkelwagen ({count})',
 	CART_BUNDLE_SAVING: 'Setvoordeel: {amount}',
 	INFO_LINKS: 'Informatie',
-	SEARCH_SUGGESTIONS: 'Misschien zoekt u',
+	SEARCH_SUGGESTIONS: 'Misschien zoek je',
 	// ── end of issue 7 ──
 	// Login and registration page (SPEC §2)
 	LOGIN_PAGE_HEADING: 'Inloggen of registreren',

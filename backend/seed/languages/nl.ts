@@ -2,7 +2,7 @@ import type { Vocabulary } from './vocabulary.ts'
 
 export const nl: Vocabulary = {
   categories: {
-    'blood-pressure': { title: 'Bloeddrukmeters', slug: 'bloeddrukmeters', intro: 'Thuis uw bloeddruk meten, eenvoudig en nauwkeurig.' },
+    'blood-pressure': { title: 'Bloeddrukmeters', slug: 'bloeddrukmeters', intro: 'Thuis je bloeddruk meten, eenvoudig en nauwkeurig.' },
     thermometers: { title: 'Thermometers', slug: 'thermometers', intro: 'Snel en betrouwbaar temperatuur meten voor het hele gezin.' },
     scales: { title: 'Weegschalen', slug: 'weegschalen', intro: 'Personen-, diagnose- en keukenweegschalen voor elk doel.' },
     'pain-therapy': { title: 'Pijntherapie', slug: 'pijntherapie', intro: 'Verlichting zonder medicijnen met TENS en warmte.' },
@@ -60,22 +60,22 @@ export const nl: Vocabulary = {
     categoriesHeading: 'Onze categorieën', bestsellersHeading: 'Bestsellers', newHeading: 'Nieuw binnen', serviceText: 'Gratis verzending vanaf {amount} en 3 jaar garantie.',
   },
   manufacturerIntro: 'Alle producten van {name}.',
-  privacy: { slug: 'privacybeleid', title: 'Privacybeleid', paragraphs: ['Wij verwerken uw persoonsgegevens alleen om deze winkel te laten werken en uw bestellingen uit te voeren.', 'U kunt altijd inzage, correctie of verwijdering van uw gegevens vragen.'] },
+  privacy: { slug: 'privacybeleid', title: 'Privacybeleid', paragraphs: ['Wij verwerken je persoonsgegevens alleen om deze winkel te laten werken en je bestellingen uit te voeren.', 'Je kunt altijd inzage, correctie of verwijdering van je gegevens vragen.'] },
   webedition: { slug: 'gezondheidsmagazine', title: 'Gezondheidsmagazine', text: 'Tips voor een gezonde winter: meten, bewegen, rusten.' },
-  bundle: { slug: 'bloeddruk-starterset', title: 'Bloeddruk-starterset', text: 'Stel uw eigen set samen en bespaar 10%.', slotMonitor: 'Kies een meter', slotCuff: 'Kies een manchet', slotExtra: 'Voeg een extra toe' },
+  bundle: { slug: 'bloeddruk-starterset', title: 'Bloeddruk-starterset', text: 'Stel je eigen set samen en bespaar 10%.', slotMonitor: 'Kies een meter', slotCuff: 'Kies een manchet', slotExtra: 'Voeg een extra toe' },
   campaign: { slug: 'winteractie', title: 'Winteractie', text: 'Warmte voor koude dagen: warmtekussens en vesten voor speciale prijzen.', button: 'Naar de aanbiedingen' },
   header: { promotions: ['Gratis verzending vanaf {amount}', '3 jaar garantie', '30 dagen retour'], submenuHeading: 'Categorieën', articleText: 'Bloeddruk goed meten', articleButton: 'Lees meer' },
   flyout: { caption: 'Nieuw: de verbonden serie', linkText: 'Ontdekken', altText: 'Verbonden gezondheidsapparaten' },
   menu: { products: 'Producten', offers: 'Aanbiedingen', service: 'Service', blog: 'Blog', deliveryCountry: 'Leveringsland', allProducts: 'Alle producten' },
   footer: {
-    newsletterHeadline: 'Nieuwsbrief', newsletterText: 'Aanbiedingen en gezondheidstips in uw inbox.', newsletterButton: 'Inschrijven',
+    newsletterHeadline: 'Nieuwsbrief', newsletterText: 'Aanbiedingen en gezondheidstips in je inbox.', newsletterButton: 'Inschrijven',
     shopColumn: 'Winkel', serviceColumn: 'Service', companyColumn: 'Bedrijf',
     contact: 'Contact', faq: 'Veelgestelde vragen', shipping: 'Verzending', returns: 'Retourneren', about: 'Over ons', careers: 'Vacatures', press: 'Pers',
     contactHeadline: 'Klantenservice', contactContent: 'Maandag tot vrijdag, 8 tot 18 uur',
     paymentHeadline: 'Betaalmethoden', shippingHeadline: 'Verzendpartners', socialHeadline: 'Volg ons', appHeadline: 'Onze app', appAlt: 'Download de app',
     text: 'Alle prijzen incl. 21% btw.', imprint: 'Colofon', privacy: 'Privacybeleid', terms: 'Algemene voorwaarden', cookies: 'Cookie-instellingen',
   },
-  cart: { empty: 'Uw winkelwagen is leeg', freeShipping: 'Gratis verzending vanaf {amount}', shippingName: 'Standaardverzending', highlight: 'Klanten kochten ook' },
+  cart: { empty: 'Je winkelwagen is leeg', freeShipping: 'Gratis verzending vanaf {amount}', shippingName: 'Standaardverzending', highlight: 'Klanten kochten ook' },
   error: {
     notFoundHeading: 'Pagina niet gevonden', notFoundText: 'Sorry, de gezochte pagina is niet gevonden. Het adres is misschien onjuist of verouderd.',
     errorHeading: 'Er ging iets mis', errorText: 'Probeer het zo opnieuw.', back: 'Terug', home: 'Naar de homepage',
