@@ -55,7 +55,8 @@ export function Header({ content, favouritesCount, cartCount, account, catalogue
           <span className="visually-hidden">{mobileOpen ? LL.MENU_CLOSE() : LL.MENU_OPEN()}</span>
         </button>
         <ShopLogo image={content.logo} />
-        <SearchBox suggest={suggest} initialTerm={searchTerm} header={header} />
+        {/* The field shows the phrase of the page shown: a page of another phrase (back, forward) starts it anew. */}
+        <SearchBox key={searchTerm ?? ''} suggest={suggest} initialTerm={searchTerm} header={header} />
         <div className="site-header__icons">
           <FavouritesBubble href={entry.favoritesRoute} count={favouritesCount} />
           {!catalogueMode && <AccountEntry account={account} onLogout={onLogout} />}

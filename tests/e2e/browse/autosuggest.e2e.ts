@@ -84,3 +84,35 @@ describe('the search machine comes with the first approach to the field', () => 
     await page.waitForURL((url) => url.searchParams.get('searchPhrase') === 'Adaptateur secteur')
   })
 })
+
+describe.each([
+  ['pl', 390, 'ciśnieniomierz', 'termometr'],
+  ['it', 1280, 'pressione', 'termometro'],
+] as const)('the search field shows the phrase of the page shown (%s, %i px)', (edition, width, first, second) => {
+  const LL = textsOf(edition)
+
+  test('back and forward between two searches show each one’s phrase in the field, and a page that is no search an empty one', async ({ openTab, shopUrl }) => {
+    const page = await openTab({ viewport: { width, height: 900 } })
+    await visit(page, `${shopUrl}/${edition}/`)
+    const heading = page.getByRole('heading', { level: 1 })
+    const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() })
+    const searchFor = async (phrase: string) => {
+      await field.fill(phrase)
+      await field.press('Enter')
+      await expect.poll(() => heading.textContent()).toBe(LL.SEARCH_RESULT_FOR({ term: phrase }))
+    }
+    await searchFor(first)
+    await searchFor(second)
+
+    await page.goBack()
+    await expect.poll(() => heading.textContent()).toBe(LL.SEARCH_RESULT_FOR({ term: first }))
+    await expect.poll(() => field.inputValue()).toBe(first)
+    await page.goForward()
+    await expect.poll(() => heading.textContent()).toBe(LL.SEARCH_RESULT_FOR({ term: second }))
+    await expect.poll(() => field.inputValue()).toBe(second)
+    await page.goBack()
+    await page.goBack()
+    await expect.poll(() => new URL(page.url()).searchParams.get('searchPhrase')).toBeNull()
+    await expect.poll(() => field.inputValue()).toBe('')
+  })
+})
