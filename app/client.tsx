@@ -8,6 +8,7 @@ import { prepareBrowserInspector } from './state/inspector.ts'
 import { writeAddressInRouterForm } from './state/router-address.ts'
 import { yieldToBrowser } from './state/yield-to-browser.ts'
 import { preloadPageBody } from './views/page-bodies.ts'
+import { keepWindowPlaceOnLeaving } from './state/window-place.ts'
 
 // The page's body (a chunk of its own) and the edition's dictionary (a JSON file) are loaded first: hydrating
 // before they are there would drop the server's markup.
@@ -18,6 +19,7 @@ writeAddressInRouterForm()
 // The router is built and given the server's matches before React hydrates, in a task of its own, rather than
 // inside React's first render as `StartClient` does it (docs/adr/0017-evaluation-in-tasks.md).
 const router = await hydrateStart()
+keepWindowPlaceOnLeaving(router)
 await yieldToBrowser()
 startTransition(() => {
   hydrateRoot(

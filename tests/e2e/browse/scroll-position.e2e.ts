@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { visit, waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
@@ -73,5 +73,41 @@ describe('the scroll position between pages', () => {
     await page.goBack()
     await page.waitForURL(/\/de\/c\/blutdruckmessgeraete\/$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
+  })
+})
+
+/** How far the element is from the window's visible part: 0 when some of it shows. */
+const distanceFromView = (element: Locator) =>
+  element.evaluate((node) => {
+    const { top, bottom } = node.getBoundingClientRect()
+    return Math.max(0, -bottom, top - window.innerHeight)
+  })
+
+describe('the scroll position after load more', () => {
+  test.for([
+    ['it', 390, '/it/c/misuratori-di-pressione/'],
+    ['it', 1280, '/it/c/misuratori-di-pressione/'],
+    ['pl', 390, '/search-pl?searchPhrase=bm'],
+    ['pl', 1280, '/search-pl?searchPhrase=bm'],
+  ] as const)('in %s at %i px, a product load more brought on %s, followed without scrolling, is in view again on going back, with the products loaded', async ([edition, width, path], { openTab, shopUrl }) => {
+    const page = await openTab({ viewport: width === 390 ? PHONE : DESKTOP })
+    await visit(page, `${shopUrl}${path}`)
+    // The shopper reads the page before pressing load more: on an idle page, a scroll's event comes after the click it preceded.
+    await page.waitForLoadState('networkidle')
+    const tiles = page.getByRole('main').getByRole('article')
+    const before = await tiles.count()
+    await page.getByRole('button', { name: textsOf(edition).LOAD_MORE() }).click()
+    // Load more hands the focus to the first product it brought once they are all shown.
+    const product = tiles.nth(before).getByRole('heading').getByRole('link')
+    await expect.poll(() => product.evaluate((link) => link === document.activeElement).catch(() => false)).toBe(true)
+    const loaded = await tiles.count()
+    const name = (await product.textContent()) ?? ''
+
+    await product.click()
+    await page.waitForURL(/\/p\//)
+    await page.goBack()
+    const followed = tiles.getByRole('heading').getByRole('link', { name, exact: true })
+    await expect.poll(() => distanceFromView(followed).catch(() => Infinity)).toBe(0)
+    expect(await tiles.count()).toBe(loaded)
   })
 })
