@@ -1267,6 +1267,11 @@ type RootTranslation = {
 	 */
 	PRICE_MAX: string
 	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​p​r​i​c​e​ ​a​s​ ​a​ ​n​u​m​b​e​r​,​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}
+	 * @param {string} example
+	 */
+	PRICE_UNREADABLE: RequiredParams<'example'>
+	/**
 	 * A​c​t​i​v​e​ ​f​i​l​t​e​r​s
 	 */
 	ACTIVE_FILTERS: string
@@ -2635,6 +2640,10 @@ Kind regards
 	 * Maximum price
 	 */
 	PRICE_MAX: () => LocalizedString
+	/**
+	 * Enter the price as a number, such as {example}
+	 */
+	PRICE_UNREADABLE: (arg: { example: string }) => LocalizedString
 	/**
 	 * Active filters
 	 */

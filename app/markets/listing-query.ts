@@ -40,17 +40,24 @@ function read(search: SearchInput, name: string): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 
+/** A price range between two bounds: bounds given the wrong way round are the range between them, not an empty listing. */
+export function priceRangeBetween(low: number | undefined, high: number | undefined): PriceRange | null {
+  const range: PriceRange = {}
+  if (low !== undefined) range.min = high !== undefined ? Math.min(low, high) : low
+  if (high !== undefined) range.max = low !== undefined ? Math.max(low, high) : high
+  return range.min === undefined && range.max === undefined ? null : range
+}
+
 /**
- * A price range from its two bounds as typed or written in a URL: a bound that is no price is left out, and bounds
- * given the wrong way round are the range between them, not an empty listing.
+ * A price range from its two bounds as written in a URL: a bound that is no price is left out. A decimal comma is
+ * read as the decimal it is (`20,5`), as most editions write one: a URL value has no digit grouping.
  */
 export function priceRangeOf(low: string | undefined, high: string | undefined): PriceRange | null {
-  const bound = (text: string | undefined) => (text && Number.isFinite(Number(text)) && Number(text) >= 0 ? Number(text) : undefined)
-  const [min, max] = [bound(low), bound(high)]
-  const range: PriceRange = {}
-  if (min !== undefined) range.min = max !== undefined ? Math.min(min, max) : min
-  if (max !== undefined) range.max = min !== undefined ? Math.max(min, max) : max
-  return range.min === undefined && range.max === undefined ? null : range
+  const bound = (text: string | undefined) => {
+    const amount = Number(text?.replace(',', '.'))
+    return text && Number.isFinite(amount) && amount >= 0 ? amount : undefined
+  }
+  return priceRangeBetween(bound(low), bound(high))
 }
 
 function priceOf(raw: string | undefined): PriceRange | null {

@@ -8,7 +8,8 @@ import { LISTING_MAX_PAGE } from './listing-query.ts'
  * Any other parameter is the content platform's (SPEC §2 "plus any other query parameters") and stays as it came.
  */
 const Terms = size(string(), 1, 500)
-const Price = pattern(size(string(), 1, 40), /^\d*(\.\d+)?-\d*(\.\d+)?$/)
+// A decimal is written with a dot or, as most editions write one, a comma.
+const Price = pattern(size(string(), 1, 40), /^\d*([.,]\d+)?-\d*([.,]\d+)?$/)
 const Sort = enums(CHOSEN_SORTS)
 const Page = min(integer(), 1)
 const Phrase = size(string(), 0, 500)

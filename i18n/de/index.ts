@@ -320,6 +320,7 @@ const de: Translation = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Mindestpreis',
 	PRICE_MAX: 'Höchstpreis',
+	PRICE_UNREADABLE: 'Bitte geben Sie den Preis als Zahl ein, etwa {example}',
 	ACTIVE_FILTERS: 'Aktive Filter',
 	FILTER_REMOVE: 'Filter entfernen: {name}',
 	LISTING_PROGRESS: 'Sie haben {shown} von {total} Produkten gesehen',

@@ -10,6 +10,7 @@ const en_GB: Translation = {
 	PRODUCT_COUNT: '{count} product{{s}}',
 	PURCHASE_LIMIT: 'maximum {n} items per household',
 	CART_ITEMS: '{count} item{{s}}',
+	PRICE_UNREADABLE: 'Enter the price as a number, such as {example}',
 	FAVOURITES_NOT_OFFERED: '{count} of your favourites {{is|are}} not offered in this shop.',
 	LOGIN_THROTTLED: 'Too many login attempts. Please try again in {minutes} minute{{s}}.',
 	ACCOUNT_WELCOME: 'Welcome, {name}',

@@ -338,6 +338,7 @@ const en = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Minimum price',
 	PRICE_MAX: 'Maximum price',
+	PRICE_UNREADABLE: 'Enter the price as a number, such as {example:string}',
 	ACTIVE_FILTERS: 'Active filters',
 	FILTER_REMOVE: 'Remove filter: {name:string}',
 	LISTING_PROGRESS: 'You have seen {shown:number} of {total:number} products',

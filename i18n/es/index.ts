@@ -320,6 +320,7 @@ const es: Translation = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Precio mínimo',
 	PRICE_MAX: 'Precio máximo',
+	PRICE_UNREADABLE: 'Introduce el precio como número, por ejemplo {example}',
 	ACTIVE_FILTERS: 'Filtros activos',
 	FILTER_REMOVE: 'Quitar filtro: {name}',
 	LISTING_PROGRESS: 'Has visto {shown} de {total} productos',

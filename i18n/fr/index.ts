@@ -320,6 +320,7 @@ const fr: Translation = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Prix minimum',
 	PRICE_MAX: 'Prix maximum',
+	PRICE_UNREADABLE: 'Veuillez saisir le prix sous forme de nombre, par exemple {example}',
 	ACTIVE_FILTERS: 'Filtres actifs',
 	FILTER_REMOVE: 'Retirer le filtre : {name}',
 	LISTING_PROGRESS: 'Vous avez vu {shown} produits sur {total}',

@@ -320,6 +320,7 @@ const id: Translation = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Harga minimum',
 	PRICE_MAX: 'Harga maksimum',
+	PRICE_UNREADABLE: 'Masukkan harga sebagai angka, misalnya {example}',
 	ACTIVE_FILTERS: 'Filter aktif',
 	FILTER_REMOVE: 'Hapus filter: {name}',
 	LISTING_PROGRESS: 'Anda telah melihat {shown} dari {total} produk',

@@ -320,6 +320,7 @@ const it: Translation = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Prezzo minimo',
 	PRICE_MAX: 'Prezzo massimo',
+	PRICE_UNREADABLE: 'Inserisci il prezzo come numero, ad esempio {example}',
 	ACTIVE_FILTERS: 'Filtri attivi',
 	FILTER_REMOVE: 'Rimuovi filtro: {name}',
 	LISTING_PROGRESS: 'Hai visto {shown} di {total} prodotti',

@@ -320,6 +320,7 @@ const nl: Translation = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Minimumprijs',
 	PRICE_MAX: 'Maximumprijs',
+	PRICE_UNREADABLE: 'Vul de prijs in als getal, bijvoorbeeld {example}',
 	ACTIVE_FILTERS: 'Actieve filters',
 	FILTER_REMOVE: 'Filter verwijderen: {name}',
 	LISTING_PROGRESS: 'Je hebt {shown} van {total} producten gezien',

@@ -320,6 +320,7 @@ const pl: Translation = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Cena minimalna',
 	PRICE_MAX: 'Cena maksymalna',
+	PRICE_UNREADABLE: 'Wpisz cenę jako liczbę, np. {example}',
 	ACTIVE_FILTERS: 'Aktywne filtry',
 	FILTER_REMOVE: 'Usuń filtr: {name}',
 	LISTING_PROGRESS: 'Obejrzano {shown} z {total} produktów',

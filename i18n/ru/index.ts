@@ -323,6 +323,7 @@ const ru: Translation = {
 	// ── Browse: header, listing, search, footer (issue 7) ──
 	PRICE_MIN: 'Минимальная цена',
 	PRICE_MAX: 'Максимальная цена',
+	PRICE_UNREADABLE: 'Введите цену числом, например {example}',
 	ACTIVE_FILTERS: 'Активные фильтры',
 	FILTER_REMOVE: 'Убрать фильтр: {name}',
 	LISTING_PROGRESS: 'Вы просмотрели {shown} из {total} товаров',

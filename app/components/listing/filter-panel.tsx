@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import type { Facet, RangeFacet, TermFacet } from './listing-model.ts'
-import { priceRangeOf, type PriceRange, type TermFilter } from '../../markets/listing-query.ts'
+import type { Facet, TermFacet } from './listing-model.ts'
+import { PriceFilter } from './price-filter.tsx'
+import type { PriceRange, TermFilter } from '../../markets/listing-query.ts'
 
 interface FilterPanelProps {
   facets: readonly Facet[]
@@ -40,38 +40,6 @@ function TermFilterGroup({ facet, onToggle }: { facet: TermFacet; onToggle: Filt
           </label>
         ))}
       </fieldset>
-    </details>
-  )
-}
-
-function PriceFilter({ facet, onPrice }: { facet: RangeFacet; onPrice: FilterPanelProps['onPrice'] }) {
-  const { LL } = useI18nContext()
-  const [min, setMin] = useState(facet.selectedMin === null ? '' : String(facet.selectedMin))
-  const [max, setMax] = useState(facet.selectedMax === null ? '' : String(facet.selectedMax))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const range = priceRangeOf(min, max)
-    // The fields show the range as it is applied: bounds typed the wrong way round trade places.
-    setMin(range?.min === undefined ? '' : String(range.min))
-    setMax(range?.max === undefined ? '' : String(range.max))
-    onPrice(range)
-  }
-  return (
-    <details className="filter-group" open={facet.selectedMin !== null || facet.selectedMax !== null ? true : undefined}>
-      <summary className="filter-group__title">{facet.title}</summary>
-      <form className="price-filter" onSubmit={submit}>
-        <label>
-          {LL.PRICE_MIN()}
-          <input type="number" inputMode="decimal" min={0} step="any" placeholder={String(facet.min)} value={min} onChange={(event) => setMin(event.target.value)} />
-        </label>
-        <label>
-          {LL.PRICE_MAX()}
-          <input type="number" inputMode="decimal" min={0} step="any" placeholder={String(facet.max)} value={max} onChange={(event) => setMax(event.target.value)} />
-        </label>
-        <button type="submit" className="button button--secondary">
-          {LL.FILTER_APPLY()}
-        </button>
-      </form>
     </details>
   )
 }

@@ -15,6 +15,11 @@ describe('listing state in the URL', () => {
     expect(priceRangeOf('-5', 'abc')).toBeNull()
   })
 
+  it('reads a price written with a decimal comma, as most editions write one, without losing its digits', () => {
+    expect(parseListingParams(new URLSearchParams('price=20,5-30,5')).price).toEqual({ min: 20.5, max: 30.5 })
+    expect(parseListingParams({ price: '19,99-' }).price).toEqual({ min: 19.99 })
+  })
+
   it('ignores unknown sorts, bad pages and empty prices', () => {
     expect(parseListingParams({ sort: 'cheapest', page: '-3', price: '-' })).toEqual({ terms: {}, price: null, sort: 'ascending', page: 1 })
   })

@@ -6,6 +6,11 @@ describe('the listing and search routes check their query (SPEC §2, §9)', () =
     expect(listingSearchOfRoute({ manufacturer: 'beurer,sanitas', price: '10-49.5', sort: 'price-desc', page: 3 })).toEqual({ manufacturer: 'beurer,sanitas', price: '10-49.5', sort: 'price-desc', page: 3 })
   })
 
+  it('keeps a price range written with a decimal comma, as most editions write one', () => {
+    expect(listingSearchOfRoute({ price: '20,5-30,5' })).toEqual({ price: '20,5-30,5' })
+    expect(listingSearchOfRoute({ price: '20,5,1-30' })).toEqual({})
+  })
+
   it('leaves out a sort that is not one, a page that is not a whole number from 1, a price that is not a range', () => {
     expect(listingSearchOfRoute({ sort: 'cheapest', page: 'abc', price: '<script>' })).toEqual({})
     expect(listingSearchOfRoute({ page: 0 })).toEqual({})
