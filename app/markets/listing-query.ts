@@ -34,10 +34,19 @@ export interface ListingParams {
 
 type SearchInput = URLSearchParams | Readonly<Record<string, unknown>>
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined)
+
+/** A parameter's value; given twice, its first, as a URL's `get` reads it. */
 function read(search: SearchInput, name: string): string | undefined {
   if (search instanceof URLSearchParams) return search.get(name) ?? undefined
   const value = search[name]
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
+  return textOf(Array.isArray(value) ? value[0] : value)
+}
+
+/** A filter's values: a filter given twice means the values of both, as the comma form `manufacturer=a,b` does. */
+function readList(search: SearchInput, name: string): string[] {
+  const given = search instanceof URLSearchParams ? search.getAll(name) : [search[name]].flat()
+  return given.flatMap((value) => textOf(value)?.split(',') ?? [])
 }
 
 /** A price range between two bounds: bounds given the wrong way round are the range between them, not an empty listing. */
@@ -69,8 +78,7 @@ function priceOf(raw: string | undefined): PriceRange | null {
 export function parseListingParams(search: SearchInput): ListingParams {
   const terms: ListingParams['terms'] = {}
   for (const name of TERM_FILTERS) {
-    const values = (read(search, name) ?? '')
-      .split(',')
+    const values = readList(search, name)
       .map((value) => value.trim())
       .filter((value) => value !== '' && value.length <= FILTER_VALUE_MAX_LENGTH)
     if (values.length) terms[name] = [...new Set(values)].slice(0, FILTER_VALUES_MAX)

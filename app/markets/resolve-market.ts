@@ -45,7 +45,9 @@ function searchParam(search: SearchParams | undefined, name: string): string | u
     const params = typeof search === 'string' ? new URLSearchParams(search.replace(/^\?/, '')) : search
     return params.get(name) ?? undefined
   }
-  const value = search[name]
+  // A parameter given twice is its first value, as a URL's `get` reads it.
+  const given = search[name]
+  const value = Array.isArray(given) ? given[0] : given
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 

@@ -31,6 +31,14 @@ export interface SearchRouteSearch extends ListingSearch {
 
 /** The router's decoding gives a bare number or `true` as such (app/state/query-form.ts): text fields take them as text. */
 const asText = (raw: unknown) => (typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : raw)
+
+/**
+ * The router reads a parameter given twice as the list of its values. A filter given twice means both values, as
+ * the shop's own comma form does (`manufacturer=a,b`); any other parameter is one value, its first, as a URL's
+ * `get` reads it. Left a list, the router would write it back as JSON and send the shopper to that address.
+ */
+const asList = (raw: unknown) => (Array.isArray(raw) ? raw.map(asText).filter((value) => typeof value === 'string' && value !== '').join(',') : asText(raw))
+const firstOf = (raw: unknown): unknown => (Array.isArray(raw) ? raw[0] : raw)
 const asNumber = (raw: unknown) => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw)
 
 /** An absent value is left out without asking the struct: a failed check builds an error, and most fields are absent. */
@@ -44,22 +52,25 @@ const LISTING_FIELDS = ['category', 'manufacturer', 'badges', 'availability', 'p
 
 /** The listing part of a route's query: filters, price range, sort and page, each of its shape or left out. */
 export function listingSearchOfRoute(raw: Record<string, unknown>): ListingSearch {
-  const others = Object.fromEntries(Object.entries(raw).filter(([name]) => !(LISTING_FIELDS as readonly string[]).includes(name) && name !== 'searchPhrase'))
+  const others = Object.fromEntries(Object.entries(raw).filter(([name]) => !(LISTING_FIELDS as readonly string[]).includes(name) && name !== 'searchPhrase').map(([name, value]) => [name, firstOf(value)]))
   const fields: ListingSearch = {
-    category: checked(asText(raw.category), Terms),
-    manufacturer: checked(asText(raw.manufacturer), Terms),
-    badges: checked(asText(raw.badges), Terms),
-    availability: checked(asText(raw.availability), Terms),
-    price: checked(asText(raw.price), Price),
-    sort: checked(raw.sort, Sort),
+    category: checked(asList(raw.category), Terms),
+    manufacturer: checked(asList(raw.manufacturer), Terms),
+    badges: checked(asList(raw.badges), Terms),
+    availability: checked(asList(raw.availability), Terms),
+    price: checked(asText(firstOf(raw.price)), Price),
+    sort: checked(firstOf(raw.sort), Sort),
     // A page past the last one a URL opens shows the last one, as the listing's own reading of the URL does.
-    page: pageOf(checked(asNumber(raw.page), Page)),
+    page: pageOf(checked(asNumber(firstOf(raw.page)), Page)),
   }
   return { ...others, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) }
 }
 
-/** The search route's query: the phrase (text, at most 500 characters) and the listing part. */
+/**
+ * The search route's query: the phrase (text, at most 500 characters) and the listing part. A phrase given twice
+ * is searched as its first: each is what a shopper typed, and the two glued together would be a search nobody typed.
+ */
 export function searchSearchOfRoute(raw: Record<string, unknown>): SearchRouteSearch {
-  const searchPhrase = checked(asText(raw.searchPhrase), Phrase)
+  const searchPhrase = checked(asText(firstOf(raw.searchPhrase)), Phrase)
   return { ...listingSearchOfRoute(raw), ...(searchPhrase === undefined ? {} : { searchPhrase }) }
 }

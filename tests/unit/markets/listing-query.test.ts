@@ -20,6 +20,13 @@ describe('listing state in the URL', () => {
     expect(parseListingParams({ price: '19,99-' }).price).toEqual({ min: 19.99 })
   })
 
+  it('reads a filter given twice as both values, as the comma form does, and any other parameter given twice as its first', () => {
+    const repeated = parseListingParams(new URLSearchParams('manufacturer=vitacura&manufacturer=vitacura-medical&badges=sale&badges=sale&sort=price-desc&sort=new-hits'))
+    expect(repeated).toEqual(parseListingParams(new URLSearchParams('manufacturer=vitacura,vitacura-medical&badges=sale&sort=price-desc')))
+    expect(repeated.terms).toEqual({ manufacturer: ['vitacura', 'vitacura-medical'], badges: ['sale'] })
+    expect(parseListingParams({ manufacturer: ['vitacura', 'beurer,sanitas'], page: ['2', '4'] })).toMatchObject({ terms: { manufacturer: ['vitacura', 'beurer', 'sanitas'] }, page: 2 })
+  })
+
   it('ignores unknown sorts, bad pages and empty prices', () => {
     expect(parseListingParams({ sort: 'cheapest', page: '-3', price: '-' })).toEqual({ terms: {}, price: null, sort: 'ascending', page: 1 })
   })

@@ -36,4 +36,14 @@ describe('the listing and search routes check their query (SPEC §2, §9)', () =
     expect(searchSearchOfRoute({ searchPhrase: { nested: true } })).toEqual({})
     expect(searchSearchOfRoute({ searchPhrase: 'blutdruck', sort: 'new-hits' })).toEqual({ searchPhrase: 'blutdruck', sort: 'new-hits' })
   })
+
+  it('reads a filter given twice as both values, in the comma form the shop writes, never as a list the router would write as JSON', () => {
+    expect(listingSearchOfRoute({ manufacturer: ['vitacura', 'vitacura-medical'], badges: ['sale', 'online-only'] })).toEqual({ manufacturer: 'vitacura,vitacura-medical', badges: 'sale,online-only' })
+    expect(listingSearchOfRoute({ category: [1234, 'massage'] })).toEqual({ category: '1234,massage' })
+  })
+
+  it('searches a phrase given twice as its first, and reads any other parameter given twice as its first value', () => {
+    expect(searchSearchOfRoute({ searchPhrase: ['a', 'b'] })).toEqual({ searchPhrase: 'a' })
+    expect(listingSearchOfRoute({ sort: ['price-desc', 'new-hits'], page: ['2', '3'], price: ['10-20', '30-40'], utm_source: ['mail', 'news'] })).toEqual({ sort: 'price-desc', page: 2, price: '10-20', utm_source: 'mail' })
+  })
 })
