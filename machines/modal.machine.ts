@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 
-/** The modals of SPEC §2: forgot password, review form, back in stock, checkout login, SSO warning. */
-export type ModalName = 'forgot-password' | 'review' | 'back-in-stock' | 'checkout-login' | 'sso-warning'
+/** The modals of SPEC §2 (forgot password, review form, back in stock, checkout login, SSO warning) and the listing's product comparison. */
+export type ModalName = 'forgot-password' | 'review' | 'back-in-stock' | 'checkout-login' | 'sso-warning' | 'comparison'
 
 export type ModalEvent = { type: 'modal.open'; name: ModalName } | { type: 'modal.close' } | { type: 'route.changed' }
 

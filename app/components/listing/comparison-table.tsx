@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { formatDecimal } from '../../../i18n/numbers.ts'
 import { ContentLink } from '../content/content-link.tsx'
@@ -13,26 +12,10 @@ const STOCK_KEYS: Record<StockState, 'IN_STOCK' | 'FEW_IN_STOCK' | 'BACK_IN_STOC
   'sold-out': 'SOLD_OUT',
 }
 
-interface ComparisonTableProps {
-  products: readonly ProductTileModel[]
-  onClose: () => void
-}
-
-/** The chosen products' data side by side, in a modal dialog (focus kept inside, Escape closes). */
-export function ComparisonTable({ products, onClose }: ComparisonTableProps) {
+/** The chosen products' data side by side; the listing shows it in its comparison modal. */
+export function ComparisonTable({ products }: { products: readonly ProductTileModel[] }) {
   const { LL, locale } = useI18nContext()
   const money = useMoney()
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (element && !element.open) element.showModal()
-    // The dialog leaves the page as it closes, so the browser cannot hand the focus back: the button that opened it takes it.
-    return () => {
-      element?.close()
-      opener?.focus()
-    }
-  }, [])
   const rows: Array<{ label: string; value: (product: ProductTileModel) => string }> = [
     { label: LL.COMPARE_PRICE(), value: (product) => (product.price === null ? '–' : money(product.price)) },
     { label: LL.ARTICLE_NUMBER(), value: (product) => product.articleNumber ?? '–' },
@@ -43,37 +26,29 @@ export function ComparisonTable({ products, onClose }: ComparisonTableProps) {
     { label: LL.SIZE(), value: (product) => (product.sizes.length ? product.sizes.join(', ') : '–') },
   ]
   return (
-    <dialog ref={dialog} className="comparison-dialog" aria-labelledby="comparison-heading" onClose={onClose} onCancel={onClose}>
-      <div className="comparison-dialog__head">
-        <h2 id="comparison-heading">{LL.COMPARE_PRODUCTS()}</h2>
-        <button type="button" className="comparison-dialog__close" onClick={onClose}>
-          {LL.CLOSE()}
-        </button>
-      </div>
-      <div className="comparison-dialog__scroll">
-        <table className="comparison-table">
-          <thead>
-            <tr>
-              <td />
+    <div className="comparison-dialog__scroll">
+      <table className="comparison-table">
+        <thead>
+          <tr>
+            <td />
+            {products.map((product) => (
+              <th key={product.id} scope="col">
+                <ContentLink href={product.href}>{product.title}</ContentLink>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
               {products.map((product) => (
-                <th key={product.id} scope="col">
-                  <ContentLink href={product.href}>{product.title}</ContentLink>
-                </th>
+                <td key={product.id}>{row.value(product)}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {products.map((product) => (
-                  <td key={product.id}>{row.value(product)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </dialog>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { LISTING_PAGE_SIZE_MOBILE } from '../../../domain/constants.ts'
@@ -15,6 +15,8 @@ import { LoadMore } from './load-more.tsx'
 import { listingModelOf } from './listing-model.ts'
 import { facetsWith, priceValueOf, toggledValues } from './listing-state.ts'
 import { ProductGrid } from './product-grid.tsx'
+import { Modal } from '../modal/modal.tsx'
+import { ModalContent } from '../modal/modal-content.tsx'
 import { loadedOnOpen } from '../preloadable-view.ts'
 import { SortSelect } from './sort-select.tsx'
 import { useFocusOnLoadedTiles } from './use-focus-on-loaded-tiles.ts'
@@ -33,6 +35,7 @@ const NO_PRODUCTS = { products: [], total: 0 }
 
 // The comparison opens only on the shopper's request: it is not part of the listing's first load.
 const ComparisonTable = loadedOnOpen(async () => (await import('./comparison-table.tsx')).ComparisonTable)
+const preloadComparison = () => [ComparisonTable, Modal].forEach((view) => view.preload())
 
 /**
  * Filters, sort, product tiles, load more and comparison of a category, manufacturer or search listing. What is
@@ -104,12 +107,12 @@ export function Listing({ listing, address, favourites }: ListingProps) {
           }}
         />
       </div>
-      <ComparisonBar products={comparedProducts} onApproach={ComparisonTable.preload} onCompare={() => setComparing(true)} onClear={() => pick(() => [])} />
-      {comparing && comparedProducts.length > 1 && (
-        <Suspense fallback={null}>
-          <ComparisonTable products={comparedProducts} onClose={() => setComparing(false)} />
-        </Suspense>
-      )}
+      <ComparisonBar products={comparedProducts} onApproach={preloadComparison} onCompare={() => setComparing(true)} onClear={() => pick(() => [])} />
+      <Modal open={comparing && comparedProducts.length > 1} onClose={() => setComparing(false)} title={LL.COMPARE_PRODUCTS()} name="comparison" className="comparison-dialog">
+        <ModalContent>
+          <ComparisonTable products={comparedProducts} />
+        </ModalContent>
+      </Modal>
     </div>
   )
 }

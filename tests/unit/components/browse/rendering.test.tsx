@@ -49,7 +49,7 @@ describe('prices in their own currency', () => {
   })
 
   it('a product of the Polish store shows its price in złoty even when the page is in euro: the comparison beside a euro product', () => {
-    const text = textOf(render(<ComparisonTable products={[polish!, product]} onClose={() => {}} />))
+    const text = textOf(render(<ComparisonTable products={[polish!, product]} />))
     expect(text).toContain('124,99 PLN')
     expect(text).toContain('39,90 €')
   })
