@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { PersonalData } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
@@ -18,10 +18,12 @@ export interface PersonalDataContext {
 export type PersonalDataEvent = { type: 'submit'; values: PersonalData } | { type: 'retry' }
 
 const EMPTY: PersonalDataContext = { saved: null, typed: null, errors: {}, refusal: null }
+const NO_PERSONAL_DATA: PersonalData = { firstName: '', lastName: '', email: '', phone: '' }
 
 /**
  * SPEC §2 Personal data: first name, last name, e-mail and phone (E.164, SPEC §5), saved with `customerUpdate`;
- * then 'personal data saved' (SPEC §8). A refused form keeps what was typed and says why, by field.
+ * then 'personal data saved' (SPEC §8), and the session greets the customer by the saved name. A refused form keeps
+ * what was typed and says why, by field.
  */
 export const personalDataMachine = setup({
   types: { context: {} as PersonalDataContext, events: {} as PersonalDataEvent },
@@ -43,6 +45,8 @@ export const personalDataMachine = setup({
     takeTyped: assign((_, { values }: { values: PersonalData }) => ({ typed: values, errors: {}, refusal: null })),
     explainProblems: assign((_, { values }: { values: PersonalData }) => ({ typed: values, errors: personalDataProblems(values), refusal: null })),
     refuse: assign((_, { result }: { result: Result<PersonalData> }) => ({ refusal: refusalOf(result) })),
+    // The header greets the customer by name: the root hands what was saved to the session, no reload needed.
+    announceSaved: sendParent((_, saved: PersonalData) => ({ type: 'session.customer-changed', firstName: saved.firstName, lastName: saved.lastName, email: saved.email })),
   },
 }).createMachine({
   id: 'personalData',
@@ -76,9 +80,16 @@ export const personalDataMachine = setup({
       invoke: {
         id: 'savePersonalData',
         src: 'savePersonalData',
-        input: ({ context }) => context.typed ?? { firstName: '', lastName: '', email: '', phone: '' },
+        input: ({ context }) => context.typed ?? NO_PERSONAL_DATA,
         onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'saved', actions: { type: 'takeSaved', params: ({ event }) => ({ result: event.output }) } },
+          {
+            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'saved',
+            actions: [
+              { type: 'takeSaved', params: ({ event }) => ({ result: event.output }) },
+              { type: 'announceSaved', params: ({ event }) => (event.output.ok ? event.output.value : NO_PERSONAL_DATA) },
+            ],
+          },
           { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
           { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ result: event.output }) } },
         ],

@@ -123,6 +123,8 @@ export type RootEvent =
   | { type: 'activation.opened'; activationUrl: string }
   /** A reset or an activation stored the customer's new token (in its cookie): the session logs them in with it. */
   | { type: 'session.token-stored'; expiresAt: string }
+  /** The personal-data screen saved the customer's new data: the session greets them by it. */
+  | { type: 'session.customer-changed'; firstName: string; lastName: string; email: string }
   /** The checkout's logic arrived, or could not be loaded (the next cart change asks for it again). */
   | DoneActorEvent<void, 'checkoutLogic'>
   | ErrorActorEvent<unknown, 'checkoutLogic'>
@@ -387,6 +389,11 @@ export const rootMachine = setup({
         })
       }
     }),
+    /** A session still to come loads the customer as saved: only a running one is told. */
+    forwardCustomerChange: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'session.customer-changed')
+      if (context.session) enqueue.sendTo(context.session, event)
+    }),
     forwardToOverlay: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, ['overlay.show', 'overlay.hide', 'overlay.clicked'])
       if (context.overlay) enqueue.sendTo(context.overlay, event)
@@ -470,6 +477,7 @@ export const rootMachine = setup({
     'password-reset.opened': { actions: ['stopPasswordReset', 'spawnPasswordReset'] },
     'activation.opened': { guard: 'isAnotherInvitation', actions: ['stopActivation', 'spawnActivation'] },
     'session.token-stored': { actions: 'forwardToSession' },
+    'session.customer-changed': { actions: 'forwardCustomerChange' },
     'xstate.done.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'spawnCheckout' },
     'xstate.error.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'forgetCheckoutLogic' },
     'xstate.done.actor.sessionLogic': { guard: 'isLoadingSessionLogic', actions: ['spawnSession', 'releaseHeldForSession'] },

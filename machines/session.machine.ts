@@ -28,6 +28,8 @@ export type SessionEvent =
   | { type: 'user.logout' }
   /** A token the app stored after another account step (a password reset, an activation): the customer is logged in with it. */
   | { type: 'session.token-stored'; expiresAt: string }
+  /** The customer saved new personal data: the session shows them by it without loading them again. */
+  | { type: 'session.customer-changed'; firstName: string; lastName: string; email: string }
 
 /** A call's result, as its typed `onDone` hands it to the guards and actions that read it. */
 type Answered<T = unknown> = { result: Result<T> }
@@ -92,6 +94,12 @@ export const sessionMachine = setup({
         return event.expiresAt
       },
       error: null,
+    }),
+    takeCustomerChange: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, 'session.customer-changed')
+        return context.user && { ...context.user, firstName: event.firstName, lastName: event.lastName, email: event.email }
+      },
     }),
     forgetUser: assign({ user: null, expiresAt: null, justSignedUp: false }),
     markSignedUp: assign({ justSignedUp: true }),
@@ -205,6 +213,7 @@ export const sessionMachine = setup({
         'user.logout': 'loggingOut',
         // Another customer's token replaced this one (a reset link opened while logged in).
         'session.token-stored': { guard: not('isSso'), target: 'loadingCustomer', actions: 'takeStoredExpiry' },
+        'session.customer-changed': { actions: 'takeCustomerChange' },
       },
     },
     loggingOut: {

@@ -9,7 +9,11 @@ const badPhone = { ...ada, phone: '030 123456' }
 
 describeModel({
   name: 'personal-data',
-  build: (io) => personalDataMachine.provide({ actors: { fetchPersonalData: io.promise('fetchPersonalData'), savePersonalData: io.promise('savePersonalData') } }),
+  build: (io) =>
+    personalDataMachine.provide({
+      actors: { fetchPersonalData: io.promise('fetchPersonalData'), savePersonalData: io.promise('savePersonalData') },
+      actions: { announceSaved: io.action('announceSaved') },
+    }),
   events: () => [
     { type: 'retry' },
     { type: 'submit', values: withPhone },
@@ -33,6 +37,9 @@ describeModel({
     for (const effect of effects) if (effect.kind === 'invoked' && effect.id === 'savePersonalData') expect(effect.input).toEqual(withPhone)
     // 'personal data saved' shows what the platform saved.
     if (snapshot.matches('saved')) expect(snapshot.context.saved).toEqual(withPhone)
+    // What the platform saved is announced to the session, once, and nothing else is.
+    const announced = effects.filter((effect) => effect.kind === 'action' && effect.name === 'announceSaved')
+    expect(announced).toEqual(event.type === 'xstate.done.actor.savePersonalData' && snapshot.matches('saved') ? [{ kind: 'action', name: 'announceSaved', params: withPhone }] : [])
     // An e-mail address or phone number another account has is refused with its own message; what was typed stays.
     if (event.type === 'xstate.done.actor.savePersonalData' && snapshot.matches('editing')) {
       expect(snapshot.context.refusal).toEqual({ key: (event as unknown as { output: unknown }).output === PHONE_TAKEN ? 'PHONE_IN_USE' : 'EMAIL_IN_USE' })

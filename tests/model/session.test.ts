@@ -32,6 +32,8 @@ describeModel({
     { type: 'user.logout' },
     // A reset or an activation stored a new token: the session loads its customer.
     { type: 'session.token-stored', expiresAt: '2025-01-29T12:00:00Z' },
+    // The customer saved new personal data on the personal-data screen.
+    { type: 'session.customer-changed', firstName: 'Beatrice', lastName: 'Lovelace', email: 'beatrice@example.com' },
     { type: 'xstate.done.actor.fetchCustomer', output: { ok: true, value: user } },
     { type: 'xstate.done.actor.fetchCustomer', output: failure('missing', 'customer is not defined') },
     { type: 'xstate.done.actor.fetchCustomer', output: failure('transport', 'Request failed') },
@@ -94,6 +96,11 @@ describeModel({
       expect(snapshot.matches('loadingCustomer')).toBe(true)
       expect(snapshot.context.expiresAt).toBe('2025-01-29T12:00:00Z')
       expect(io.pending()).toContain('fetchCustomer')
+    }
+    // A logged-in customer who saved new personal data is greeted by it at once, with nothing loaded again.
+    if (event.type === 'session.customer-changed' && snapshot.matches('loggedIn')) {
+      expect(snapshot.context.user).toEqual({ id: 'customer-1', firstName: 'Beatrice', lastName: 'Lovelace', email: 'beatrice@example.com' })
+      expect(io.pending()).toEqual([])
     }
     // The token itself never enters the machine's state (it is embedded in the page).
     expect(JSON.stringify(snapshot.context)).not.toContain(token.accessToken)

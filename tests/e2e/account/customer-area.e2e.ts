@@ -114,6 +114,29 @@ describe('the customer area', () => {
     })
   }
 
+  test.for([
+    ['it', 'IT', { width: 1280, height: 900 }],
+    ['pl', 'PL', { width: 390, height: 844 }],
+  ] as const)('%s: a first name saved in personal data greets the customer at once, on the page and in the account popover, with no reload', async ([edition, country, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    const { email } = await customerWithAddress(backendUrl, country)
+    await logInFromAccountPage(page, shopUrl, edition, `/${edition}/personal/`, email, CUSTOMER_PASSWORD)
+    await page.getByText(LL.ACCOUNT_GREETING({ name: 'Ada' })).waitFor({ timeout: 15_000 })
+    const visit = await page.evaluate(() => performance.timeOrigin)
+
+    const firstName = fieldOf(page.locator('main'), LL.FIRST_NAME())
+    await expect.poll(() => firstName.inputValue(), { timeout: 15_000 }).toBe('Ada')
+    await firstName.fill('Beatrice')
+    await page.getByRole('button', { name: LL.SAVE(), exact: true }).click()
+    await page.getByRole('status').getByText(LL.PERSONAL_DATA_SAVED()).waitFor({ timeout: 15_000 })
+    await page.getByText(LL.ACCOUNT_GREETING({ name: 'Beatrice' })).waitFor()
+    await page.getByRole('button', { name: LL.MY_ACCOUNT() }).click()
+    await page.getByText(LL.ACCOUNT_WELCOME({ name: 'Beatrice' })).waitFor()
+    expect(await page.getByText(LL.ACCOUNT_WELCOME({ name: 'Ada' })).count()).toBe(0)
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(visit)
+  })
+
   test('the cart flyout a customer opens while the next page of the customer area is still loading stays open once that page shows', async ({ page, shopUrl }) => {
     const LL = textsOf('pl')
     const { email } = await customerWithAddress(backendUrl, 'PL')
