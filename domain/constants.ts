@@ -12,6 +12,8 @@ export const HEADER_LAYOUT_SWITCH_PX = 994
  * address is searched by its first 200 characters, and the search field takes no more.
  */
 export const SEARCH_PHRASE_MAX_LENGTH = 200
+/** The longest first or last name the commerce platform saves with a customer: the name fields take no more. */
+export const NAME_MAX_LENGTH = 255
 
 /** §9 "Resize handling throttled at 200 ms". */
 export const RESIZE_THROTTLE_MS = 200

@@ -12,6 +12,8 @@ export interface Failure {
   code?: RefusalCode
   /** With `throttled`: how long until the next attempt may be made, when the refusing side says so. */
   retryAfterSeconds?: number
+  /** The input the platform refused, by its name in the shop's form (`firstName`), when it named one. */
+  field?: string
 }
 
 /** Refusals the shop tells the shopper about in its own words; any other refusal is just "refused". */
@@ -20,6 +22,9 @@ export type RefusalCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not
   | 'link-invalid'
   /** An activation for an account that is already active. */
   | 'already-active'
+  /** A name longer than the platform saves, or with markup in it. */
+  | 'too-long'
+  | 'contains-html'
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 

@@ -1002,6 +1002,15 @@ type RootTranslation = {
 	 */
 	PHONE_FORMAT: string
 	/**
+	 * P​l​e​a​s​e​ ​u​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+	 * @param {number} max
+	 */
+	NAME_TOO_LONG: RequiredParams<'max'>
+	/**
+	 * P​l​e​a​s​e​ ​l​e​a​v​e​ ​o​u​t​ ​t​h​e​ ​c​h​a​r​a​c​t​e​r​s​ ​<​ ​a​n​d​ ​>
+	 */
+	NAME_CHARACTERS: string
+	/**
 	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e
 	 */
 	ADDRESS_FIRST_NAME_REQUIRED: string
@@ -2388,6 +2397,14 @@ Kind regards
 	 * Phone Number needs to be in format E.164
 	 */
 	PHONE_FORMAT: () => LocalizedString
+	/**
+	 * Please use at most {max} characters
+	 */
+	NAME_TOO_LONG: (arg: { max: number }) => LocalizedString
+	/**
+	 * Please leave out the characters < and >
+	 */
+	NAME_CHARACTERS: () => LocalizedString
 	/**
 	 * Please enter your first name
 	 */

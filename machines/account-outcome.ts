@@ -1,5 +1,7 @@
 import type { Message } from '../i18n/message.ts'
-import type { Result } from '../domain/result.ts'
+import { NAME_CHARACTERS, NAME_TOO_LONG } from '../domain/account-validation.ts'
+import type { FieldErrors } from '../domain/form.ts'
+import type { RefusalCode, Result } from '../domain/result.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 
 /**
@@ -13,4 +15,14 @@ export const notLoggedIn = (_: unknown, { result }: { result: Result<unknown> })
 export function refusalOf(result: Result<unknown>): Message {
   const code = result.ok ? undefined : result.failure.code
   return code === 'email-taken' ? { key: 'EMAIL_IN_USE' } : code === 'phone-taken' ? { key: 'PHONE_IN_USE' } : SOMETHING_WENT_WRONG
+}
+
+/** Refusals of one field, said as the shop's own rule for that field says them. */
+const FIELD_REFUSALS: Partial<Record<RefusalCode, Message>> = { 'too-long': NAME_TOO_LONG, 'contains-html': NAME_CHARACTERS }
+
+/** The field the platform refused, with its message, for the form to show there: none when it named no field it explains. */
+export function refusedFieldsOf(result: Result<unknown>): FieldErrors {
+  if (result.ok || !result.failure.field || !result.failure.code) return {}
+  const message = FIELD_REFUSALS[result.failure.code]
+  return message ? { [result.failure.field]: message } : {}
 }

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { PersonalData } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
-import { notLoggedIn, refusalOf, succeeded } from './account-outcome.ts'
+import { notLoggedIn, refusalOf, refusedFieldsOf, succeeded } from './account-outcome.ts'
 import { personalDataProblems } from '../domain/account-validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 
@@ -44,7 +44,11 @@ export const personalDataMachine = setup({
     takeSaved: assign((_, { result }: { result: Result<PersonalData> }) => (result.ok ? { saved: result.value, typed: result.value, errors: {}, refusal: null } : {})),
     takeTyped: assign((_, { values }: { values: PersonalData }) => ({ typed: values, errors: {}, refusal: null })),
     explainProblems: assign((_, { values }: { values: PersonalData }) => ({ typed: values, errors: personalDataProblems(values), refusal: null })),
-    refuse: assign((_, { result }: { result: Result<PersonalData> }) => ({ refusal: refusalOf(result) })),
+    // A field the platform refused is named at that field; any other refusal above the form.
+    refuse: assign((_, { result }: { result: Result<PersonalData> }) => {
+      const errors = refusedFieldsOf(result)
+      return hasNoErrors(errors) ? { refusal: refusalOf(result) } : { errors, refusal: null }
+    }),
     // The header greets the customer by name: the root hands what was saved to the session, no reload needed.
     announceSaved: sendParent((_, saved: PersonalData) => ({ type: 'session.customer-changed', firstName: saved.firstName, lastName: saved.lastName, email: saved.email })),
   },

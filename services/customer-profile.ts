@@ -1,7 +1,8 @@
 import { array, nullable, string, type, type Infer } from 'superstruct'
 import { ADDRESSES_FIRST, type AddressBook, type AddressFields, type PersonalData, type RenewedToken, type SavedAddress } from '../domain/account.ts'
-import type { Result } from '../domain/result.ts'
-import { readOperation } from './storefront/reply.ts'
+import type { RefusalCode, Result } from '../domain/result.ts'
+import { readCustomerUserError } from './customer.ts'
+import { readOperation, type DisplayableError, type UserErrorReading } from './storefront/reply.ts'
 import type { StorefrontTransport } from './storefront/transport.ts'
 
 const ERRORS = 'customerUserErrors { code field message }'
@@ -72,6 +73,17 @@ export interface Profile {
   addressBook: AddressBook
 }
 
+/** The platform's codes for a name it will not save: longer than it takes, or with an HTML tag in it. */
+const NAME_REFUSALS: Readonly<Record<string, RefusalCode>> = { TOO_LONG: 'too-long', CONTAINS_HTML_TAGS: 'contains-html' }
+const NAME_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName'])
+
+/** A `customerUpdate` refusal by its code and the field it names, so the form can say it at that field. */
+const readCustomerUpdateError = (error: DisplayableError): UserErrorReading => {
+  const field = error.field?.at(-1) ?? ''
+  const nameRefusal = NAME_FIELDS.has(field) ? NAME_REFUSALS[error.code ?? ''] : undefined
+  return nameRefusal ? { kind: 'user', code: nameRefusal, field } : readCustomerUserError(error)
+}
+
 /**
  * The customer's own data (SPEC §7): profile and addresses read with the access token, personal data and the
  * password changed with `customerUpdate`, addresses created and updated, and the default one chosen.
@@ -79,7 +91,7 @@ export interface Profile {
 export function customerProfileService(transport: StorefrontTransport) {
   const documents = { profile: CUSTOMER_PROFILE, update: CUSTOMER_UPDATE, create: ADDRESS_CREATE, updateAddress: ADDRESS_UPDATE, makeDefault: DEFAULT_ADDRESS_UPDATE }
   const update = async (token: string, customer: Record<string, string | null>) =>
-    readOperation(await transport.mutate(documents.update, { customerAccessToken: token, customer }), 'customerUpdate', UpdatedShape, { userErrors: 'customerUserErrors' })
+    readOperation(await transport.mutate(documents.update, { customerAccessToken: token, customer }), 'customerUpdate', UpdatedShape, { userErrors: 'customerUserErrors', classify: readCustomerUpdateError })
 
   return {
     async fetchProfile(token: string): Promise<Result<Profile>> {

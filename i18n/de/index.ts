@@ -252,6 +252,8 @@ const de: Translation = {
 	LAST_NAME_REQUIRED: 'Bitte geben Sie Ihren Nachnamen ein',
 	EMAIL_INVALID: 'Bitte geben Sie eine korrekte E-Mail-Adresse ein',
 	PHONE_FORMAT: 'Die Telefonnummer muss im Format E.164 angegeben werden',
+	NAME_TOO_LONG: 'Bitte höchstens {max} Zeichen verwenden',
+	NAME_CHARACTERS: 'Bitte ohne die Zeichen < und >',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Bitte geben Sie Ihren Vornamen ein',
 	ADDRESS_LAST_NAME_REQUIRED: 'Bitte geben Sie Ihren Nachnamen ein',
 	ADDRESS_COMPANY_REQUIRED: 'Bitte geben Sie Ihre Firma ein',

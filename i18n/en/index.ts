@@ -269,6 +269,8 @@ const en = {
 	LAST_NAME_REQUIRED: 'Please input your last name',
 	EMAIL_INVALID: 'Please input correct email',
 	PHONE_FORMAT: 'Phone Number needs to be in format E.164',
+	NAME_TOO_LONG: 'Please use at most {max:number} characters',
+	NAME_CHARACTERS: 'Please leave out the characters < and >',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Please enter your first name',
 	ADDRESS_LAST_NAME_REQUIRED: 'Please enter your last name',
 	ADDRESS_COMPANY_REQUIRED: 'Please enter your company',

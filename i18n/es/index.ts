@@ -252,6 +252,8 @@ const es: Translation = {
 	LAST_NAME_REQUIRED: 'Escribe tus apellidos',
 	EMAIL_INVALID: 'Escribe un correo electrónico correcto',
 	PHONE_FORMAT: 'El número de teléfono debe tener el formato E.164',
+	NAME_TOO_LONG: 'Usa como máximo {max} caracteres',
+	NAME_CHARACTERS: 'No uses los caracteres < y >',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Introduce tu nombre',
 	ADDRESS_LAST_NAME_REQUIRED: 'Introduce tus apellidos',
 	ADDRESS_COMPANY_REQUIRED: 'Introduce tu empresa',

@@ -252,6 +252,8 @@ const fr: Translation = {
 	LAST_NAME_REQUIRED: 'Veuillez saisir votre nom',
 	EMAIL_INVALID: 'Veuillez saisir une adresse e-mail correcte',
 	PHONE_FORMAT: 'Le numéro de téléphone doit être au format E.164',
+	NAME_TOO_LONG: 'Veuillez utiliser au maximum {max} caractères',
+	NAME_CHARACTERS: 'Veuillez ne pas utiliser les caractères < et >',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Veuillez saisir votre prénom',
 	ADDRESS_LAST_NAME_REQUIRED: 'Veuillez saisir votre nom',
 	ADDRESS_COMPANY_REQUIRED: 'Veuillez saisir votre société',

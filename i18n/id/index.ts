@@ -252,6 +252,8 @@ const id: Translation = {
 	LAST_NAME_REQUIRED: 'Silakan isi nama belakang Anda',
 	EMAIL_INVALID: 'Silakan isi e-mail yang benar',
 	PHONE_FORMAT: 'Nomor telepon harus dalam format E.164',
+	NAME_TOO_LONG: 'Gunakan paling banyak {max} karakter',
+	NAME_CHARACTERS: 'Jangan gunakan karakter < dan >',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Silakan masukkan nama depan Anda',
 	ADDRESS_LAST_NAME_REQUIRED: 'Silakan masukkan nama belakang Anda',
 	ADDRESS_COMPANY_REQUIRED: 'Silakan masukkan nama perusahaan Anda',

@@ -252,6 +252,8 @@ const it: Translation = {
 	LAST_NAME_REQUIRED: 'Inserisci il tuo cognome',
 	EMAIL_INVALID: 'Inserisci un indirizzo e-mail corretto',
 	PHONE_FORMAT: 'Il numero di telefono deve essere nel formato E.164',
+	NAME_TOO_LONG: 'Usa al massimo {max} caratteri',
+	NAME_CHARACTERS: 'Non usare i caratteri < e >',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Inserisci il tuo nome',
 	ADDRESS_LAST_NAME_REQUIRED: 'Inserisci il tuo cognome',
 	ADDRESS_COMPANY_REQUIRED: 'Inserisci la tua azienda',

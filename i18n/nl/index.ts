@@ -252,6 +252,8 @@ const nl: Translation = {
 	LAST_NAME_REQUIRED: 'Vul je achternaam in',
 	EMAIL_INVALID: 'Vul een correct e-mailadres in',
 	PHONE_FORMAT: 'Het telefoonnummer moet de notatie E.164 hebben',
+	NAME_TOO_LONG: 'Gebruik maximaal {max} tekens',
+	NAME_CHARACTERS: 'Gebruik de tekens < en > niet',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Voer je voornaam in',
 	ADDRESS_LAST_NAME_REQUIRED: 'Voer je achternaam in',
 	ADDRESS_COMPANY_REQUIRED: 'Voer je bedrijf in',

@@ -252,6 +252,8 @@ const pl: Translation = {
 	LAST_NAME_REQUIRED: 'Wpisz swoje nazwisko',
 	EMAIL_INVALID: 'Wpisz poprawny adres e-mail',
 	PHONE_FORMAT: 'Numer telefonu musi być w formacie E.164',
+	NAME_TOO_LONG: 'Użyj maksymalnie {max} znaków',
+	NAME_CHARACTERS: 'Nie używaj znaków < i >',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Podaj swoje imię',
 	ADDRESS_LAST_NAME_REQUIRED: 'Podaj swoje nazwisko',
 	ADDRESS_COMPANY_REQUIRED: 'Podaj nazwę firmy',

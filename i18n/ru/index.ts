@@ -255,6 +255,8 @@ const ru: Translation = {
 	LAST_NAME_REQUIRED: 'Введите свою фамилию',
 	EMAIL_INVALID: 'Введите корректный адрес электронной почты',
 	PHONE_FORMAT: 'Номер телефона должен быть в формате E.164',
+	NAME_TOO_LONG: 'Используйте не более {max} символов',
+	NAME_CHARACTERS: 'Не используйте символы < и >',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Пожалуйста, введите имя',
 	ADDRESS_LAST_NAME_REQUIRED: 'Пожалуйста, введите фамилию',
 	ADDRESS_COMPANY_REQUIRED: 'Пожалуйста, введите название компании',

@@ -17,8 +17,8 @@ export interface DisplayableError {
   field?: readonly string[] | null
 }
 
-/** What a service reads from a user error's code: the thing asked for is missing, or the input was refused. */
-export type UserErrorReading = { kind: 'missing' } | { kind: 'user'; code?: RefusalCode }
+/** What a service reads from a user error's code: the thing asked for is missing, or the input was refused (which, if it says). */
+export type UserErrorReading = { kind: 'missing' } | { kind: 'user'; code?: RefusalCode; field?: string }
 
 /**
  * SPEC §8: the first top-level error message is the error, else the first user error of the operation;
@@ -46,7 +46,9 @@ export function readOperation<T>(
   const firstUserError = userErrors?.[0]
   if (firstUserError) {
     const reading = options.classify?.(firstUserError) ?? { kind: 'user' }
-    return reading.kind === 'user' && reading.code ? { ok: false, failure: { kind: 'user', message: firstUserError.message, code: reading.code } } : fail(reading.kind, firstUserError.message)
+    if (reading.kind === 'missing' || !reading.code) return fail(reading.kind, firstUserError.message)
+    const field = reading.field === undefined ? {} : { field: reading.field }
+    return { ok: false, failure: { kind: 'user', message: firstUserError.message, code: reading.code, ...field } }
   }
   if (!is(payload, shape)) return fail('transport', `${operation} has an unexpected shape`)
   return succeed(payload)

@@ -10,6 +10,8 @@ interface FormFieldProps {
   /** What the value has to be, said before the shopper types. */
   hint?: string
   minLength?: number
+  /** The most characters the field takes: what the platform saves, no more. */
+  maxLength?: number
   /** SPEC §5 "Required fields are marked with *"; fields are required unless said otherwise. */
   required?: boolean
   /** What the customer saved before, or typed last. */
@@ -17,7 +19,7 @@ interface FormFieldProps {
 }
 
 /** A form field with its label, hint and error tied to the input. */
-export function FormField({ label, name, type, autoComplete, error, hint, minLength, required = true, defaultValue }: FormFieldProps) {
+export function FormField({ label, name, type, autoComplete, error, hint, minLength, maxLength, required = true, defaultValue }: FormFieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -35,6 +37,7 @@ export function FormField({ label, name, type, autoComplete, error, hint, minLen
         autoComplete={autoComplete}
         required={required}
         minLength={minLength}
+        maxLength={maxLength}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

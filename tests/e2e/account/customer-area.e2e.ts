@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject } from 'vitest'
 import type { EditionKey } from '../../../app.config.ts'
+import { NAME_MAX_LENGTH } from '../../../domain/constants.ts'
 import { checkoutTexts } from '../../../backend/commerce/hosted-checkout/texts.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { visit } from '../support/browser.ts'
@@ -135,6 +136,25 @@ describe('the customer area', () => {
     await page.getByText(LL.ACCOUNT_WELCOME({ name: 'Beatrice' })).waitFor()
     expect(await page.getByText(LL.ACCOUNT_WELCOME({ name: 'Ada' })).count()).toBe(0)
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(visit)
+  })
+
+  test('pl on a phone: a first name takes no more than the platform saves, and one with markup is refused at its field, in Polish, keeping what was typed', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('pl')
+    const page = await openTab({ viewport: { width: 390, height: 844 } })
+    const { email } = await customerWithAddress(backendUrl, 'PL')
+    await logInFromAccountPage(page, shopUrl, 'pl', '/pl/personal/', email, CUSTOMER_PASSWORD)
+    const firstName = fieldOf(page.locator('main'), LL.FIRST_NAME())
+    await expect.poll(() => firstName.inputValue(), { timeout: 15_000 }).toBe('Ada')
+
+    await firstName.fill('A'.repeat(300))
+    expect((await firstName.inputValue()).length).toBe(NAME_MAX_LENGTH)
+
+    const markup = '<img src=x onerror=alert(1)>'
+    await firstName.fill(markup)
+    await page.getByRole('button', { name: LL.SAVE(), exact: true }).click()
+    await page.getByRole('textbox', { name: LL.FIRST_NAME(), description: LL.NAME_CHARACTERS() }).waitFor()
+    expect(await page.getByRole('alert').filter({ hasText: LL.SOMETHING_WRONG() }).count()).toBe(0)
+    expect(await firstName.inputValue()).toBe(markup)
   })
 
   test('the cart flyout a customer opens while the next page of the customer area is still loading stays open once that page shows', async ({ page, shopUrl }) => {

@@ -2,6 +2,7 @@ import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { readCheckoutUserError } from '../../../services/checkout/checkout-refusal.ts'
 import { readCustomerUserError } from '../../../services/customer.ts'
+import { customerProfileService } from '../../../services/customer-profile.ts'
 import type { StorefrontReply } from '../../../services/storefront/reply.ts'
 import { readOperation } from '../../../services/storefront/reply.ts'
 
@@ -57,5 +58,31 @@ describe('registration and personal data refusals are read by the customer error
     expect(readCustomerUserError({ code: 'TAKEN', field: ['customer', 'phone'], message: 'Phone has already been taken' })).toEqual({ kind: 'user', code: 'phone-taken' })
     expect(readCustomerUserError({ code: 'TAKEN', field: ['input', 'password'], message: 'Taken' })).toEqual({ kind: 'user' })
     expect(readCustomerUserError({ code: 'CUSTOMER_DISABLED', field: ['input', 'email'], message: 'The email is already in use' })).toEqual({ kind: 'user' })
+  })
+})
+
+describe('personal data refusals name the field they are about', () => {
+  /** `customerUpdate` refused with one customer user error, as the platform answers it. */
+  const savedWith = (code: string, field: string[], message: string) =>
+    customerProfileService({
+      query: async () => ({}),
+      mutate: async () => ({ data: { customerUpdate: { customer: null, customerAccessToken: null, customerUserErrors: [{ code, field, message }] } } }),
+    }).savePersonalData('token', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' })
+
+  it('reads a name too long or with an HTML tag by its code, with the field it names', async () => {
+    expect(await savedWith('TOO_LONG', ['customer', 'firstName'], 'First name is too long (maximum is 255 characters)')).toEqual({
+      ok: false,
+      failure: { kind: 'user', code: 'too-long', field: 'firstName', message: 'First name is too long (maximum is 255 characters)' },
+    })
+    expect(await savedWith('CONTAINS_HTML_TAGS', ['customer', 'lastName'], 'Last name cannot contain HTML tags')).toMatchObject({ failure: { code: 'contains-html', field: 'lastName' } })
+  })
+
+  it('knows a taken e-mail address or phone number as the registration does', async () => {
+    expect(await savedWith('TAKEN', ['customer', 'phone'], 'Phone has already been taken')).toMatchObject({ failure: { code: 'phone-taken' } })
+    expect(await savedWith('TAKEN', ['customer', 'email'], 'Email has already been taken')).toMatchObject({ failure: { code: 'email-taken' } })
+  })
+
+  it('leaves a refusal it cannot explain at a field without code or field', async () => {
+    expect(await savedWith('INVALID', ['customer', 'email'], 'Email is invalid')).toEqual({ ok: false, failure: { kind: 'user', message: 'Email is invalid' } })
   })
 })

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
 import type { PersonalData } from '../../../../domain/account.ts'
+import { NAME_MAX_LENGTH } from '../../../../domain/constants.ts'
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { FormField } from '../form-field.tsx'
@@ -31,8 +32,8 @@ export function PersonalDataForm({ values, errors, refusal, busy, onSubmit }: Pe
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
-      <FormField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
-      <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
+      <FormField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} defaultValue={values.firstName} error={errors.firstName} />
+      <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} defaultValue={values.lastName} error={errors.lastName} />
       <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
       <FormField label={LL.PHONE()} name="phone" type="tel" autoComplete="tel" required={false} defaultValue={values.phone} hint={LL.PHONE_HINT()} error={errors.phone} />
       <BusyButton type="submit" busy={busy}>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { NAME_CHARACTERS, NAME_TOO_LONG, personalDataProblems } from '../../../domain/account-validation.ts'
+import { NAME_MAX_LENGTH } from '../../../domain/constants.ts'
+
+const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' }
+
+describe('a name in personal data (SPEC §5, within what the commerce platform saves)', () => {
+  it('is required', () => {
+    expect(personalDataProblems({ ...ada, firstName: ' ', lastName: '' })).toEqual({ firstName: { key: 'FIRST_NAME_REQUIRED' }, lastName: { key: 'LAST_NAME_REQUIRED' } })
+  })
+
+  it(`has at most ${NAME_MAX_LENGTH} characters`, () => {
+    expect(personalDataProblems({ ...ada, firstName: 'A'.repeat(NAME_MAX_LENGTH) })).toEqual({})
+    expect(personalDataProblems({ ...ada, firstName: 'A'.repeat(300) })).toEqual({ firstName: NAME_TOO_LONG })
+    expect(personalDataProblems({ ...ada, lastName: 'L'.repeat(NAME_MAX_LENGTH + 1) })).toEqual({ lastName: NAME_TOO_LONG })
+    expect(NAME_TOO_LONG).toEqual({ key: 'NAME_TOO_LONG', values: { max: NAME_MAX_LENGTH } })
+  })
+
+  it('has no angle brackets, so no markup', () => {
+    expect(personalDataProblems({ ...ada, firstName: '<img src=x onerror=alert(1)>' })).toEqual({ firstName: NAME_CHARACTERS })
+    expect(personalDataProblems({ ...ada, lastName: 'Love<lace' })).toEqual({ lastName: NAME_CHARACTERS })
+  })
+
+  it('takes letters of every edition, hyphens, apostrophes and spaces', () => {
+    for (const firstName of ['Zoë', 'Łucja', 'Jean-Luc', "D'Arcy", 'María José', 'Ngọc']) expect(personalDataProblems({ ...ada, firstName })).toEqual({})
+  })
+})
