@@ -1,26 +1,12 @@
 import type { Message } from '../i18n/message.ts'
 import type { AddressFields, PersonalData } from './account.ts'
-import { NAME_MAX_LENGTH } from './constants.ts'
 import type { FieldErrors } from './form.ts'
-import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, passwordProblem } from './validation.ts'
+import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
 const PHONE_FORMAT: Message = { key: 'PHONE_FORMAT' }
 /** SPEC §5 'Please input password': the repeat of a new password was left empty. */
 const REPEAT_MISSING: Message = { key: 'PASSWORD_INPUT' }
-
-/** SPEC §5 leaves a name's bounds open; the commerce platform saves none longer than this, nor one with markup in it. */
-export const NAME_TOO_LONG: Message = { key: 'NAME_TOO_LONG', values: { max: NAME_MAX_LENGTH } }
-export const NAME_CHARACTERS: Message = { key: 'NAME_CHARACTERS' }
-/** No name has angle brackets; left out, they can form no tag the platform would refuse. */
-const ANGLE_BRACKET = /[<>]/
-
-/** The first rule a name breaks: given, within the platform's length, free of angle brackets. */
-function nameProblem(name: string, missing: Message): Message | null {
-  if (!isFilled(name)) return missing
-  if (name.length > NAME_MAX_LENGTH) return NAME_TOO_LONG
-  return ANGLE_BRACKET.test(name) ? NAME_CHARACTERS : null
-}
 
 /** What keeps personal data from being saved, by field: names, a valid e-mail, and a phone in E.164 if one is given. */
 export function personalDataProblems(data: PersonalData): FieldErrors {

@@ -1,6 +1,6 @@
 import type { Message } from '../i18n/message.ts'
 import type { FieldErrors } from './form.ts'
-import { MIN_PASSWORD_LENGTH, SEARCH_PHRASE_MAX_LENGTH } from './constants.ts'
+import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, SEARCH_PHRASE_MAX_LENGTH } from './constants.ts'
 
 /**
  * Form rules of SPEC §5 as plain functions that name the first broken rule as a message for the shopper
@@ -63,12 +63,27 @@ export function loginProblems(credentials: { email: string; password: string }):
   }
 }
 
+/** SPEC §5 leaves a name's bounds open; the commerce platform saves none longer than this, nor one with markup in it. */
+export const NAME_TOO_LONG: Message = { key: 'NAME_TOO_LONG', values: { max: NAME_MAX_LENGTH } }
+export const NAME_CHARACTERS: Message = { key: 'NAME_CHARACTERS' }
+/** No name has angle brackets; left out, they can form no tag the platform would refuse. */
+const ANGLE_BRACKET = /[<>]/
+
+/** The first rule a name breaks: given, within the platform's length, free of angle brackets. */
+export function nameProblem(name: string, missing: Message): Message | null {
+  if (!isFilled(name)) return missing
+  if (name.length > NAME_MAX_LENGTH) return NAME_TOO_LONG
+  return ANGLE_BRACKET.test(name) ? NAME_CHARACTERS : null
+}
+
 /** What keeps a registration from being sent, by field (SPEC §5 Registration and Password). */
 export function registrationProblems(registration: { firstName: string; lastName: string; email: string; password: string }): FieldErrors {
   const password = passwordProblem(registration.password)
+  const firstName = nameProblem(registration.firstName, FIRST_NAME_REQUIRED)
+  const lastName = nameProblem(registration.lastName, LAST_NAME_REQUIRED)
   return {
-    ...(isFilled(registration.firstName) ? {} : { firstName: FIRST_NAME_REQUIRED }),
-    ...(isFilled(registration.lastName) ? {} : { lastName: LAST_NAME_REQUIRED }),
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
     ...(isEmail(registration.email) ? {} : { email: INCORRECT_EMAIL }),
     ...(password ? { password } : {}),
   }

@@ -1,5 +1,5 @@
 import type { Message } from '../i18n/message.ts'
-import { NAME_CHARACTERS, NAME_TOO_LONG } from '../domain/account-validation.ts'
+import { NAME_CHARACTERS, NAME_TOO_LONG } from '../domain/validation.ts'
 import type { FieldErrors } from '../domain/form.ts'
 import type { RefusalCode, Result } from '../domain/result.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'

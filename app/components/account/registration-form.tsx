@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
-import { MIN_PASSWORD_LENGTH } from '../../../domain/constants.ts'
+import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH } from '../../../domain/constants.ts'
 import { registrationAttempt, type SignUpEvent } from './attempts.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormField } from './form-field.tsx'
@@ -24,8 +24,8 @@ export function RegistrationForm({ busy, refusal, onSend }: RegistrationFormProp
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
-      <FormField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" error={messages.firstName} />
-      <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" error={messages.lastName} />
+      <FormField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={messages.firstName} />
+      <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={messages.lastName} />
       <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" error={messages.email} />
       <FormField
         label={LL.PASSWORD()}

@@ -63,6 +63,25 @@ describe('the login and registration page', () => {
     expect(await fieldOf(register, LL.EMAIL()).inputValue()).toBe(email)
   })
 
+  test('a registration whose name has markup is refused at the name field in the shopper’s language before anything is sent, keeping what was typed', async ({ page, shopUrl }) => {
+    const LL = textsOf('it')
+    await visit(page, `${shopUrl}/it/login/`)
+    await page.getByRole('tab', { name: LL.REGISTER() }).click()
+    const register = page.getByRole('tabpanel', { name: LL.REGISTER() })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url())
+    })
+    await fieldOf(register, LL.FIRST_NAME()).fill('<b>Ada</b>')
+    await fieldOf(register, LL.LAST_NAME()).fill('Lovelace')
+    await fieldOf(register, LL.EMAIL()).fill(newEmail())
+    await fieldOf(register, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
+    await register.getByRole('textbox', { name: LL.FIRST_NAME(), description: LL.NAME_CHARACTERS() }).waitFor()
+    expect(await fieldOf(register, LL.FIRST_NAME()).inputValue()).toBe('<b>Ada</b>')
+    expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])
+  })
+
   test('the login page is in the shop’s frame, kept out of search engines, and has no serious or critical axe violations on either tab', async ({ page, shopUrl }) => {
     const LL = textsOf('pl')
     const response = await visit(page, `${shopUrl}/pl/login/`)

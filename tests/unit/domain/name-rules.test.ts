@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NAME_CHARACTERS, NAME_TOO_LONG, personalDataProblems } from '../../../domain/account-validation.ts'
+import { personalDataProblems } from '../../../domain/account-validation.ts'
+import { NAME_CHARACTERS, NAME_TOO_LONG, registrationProblems } from '../../../domain/validation.ts'
 import { NAME_MAX_LENGTH } from '../../../domain/constants.ts'
 
 const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' }
@@ -23,5 +24,15 @@ describe('a name in personal data (SPEC §5, within what the commerce platform s
 
   it('takes letters of every edition, hyphens, apostrophes and spaces', () => {
     for (const firstName of ['Zoë', 'Łucja', 'Jean-Luc', "D'Arcy", 'María José', 'Ngọc']) expect(personalDataProblems({ ...ada, firstName })).toEqual({})
+  })
+})
+
+describe('a name at registration follows the same rules (SPEC §5 Registration)', () => {
+  const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Abc1!defgh' }
+
+  it('is refused at its field when too long or with markup, before anything is sent', () => {
+    expect(registrationProblems(registration)).toEqual({})
+    expect(registrationProblems({ ...registration, firstName: '<b>Ada</b>', lastName: 'L'.repeat(NAME_MAX_LENGTH + 1) })).toEqual({ firstName: NAME_CHARACTERS, lastName: NAME_TOO_LONG })
+    expect(registrationProblems({ ...registration, firstName: ' ' })).toEqual({ firstName: { key: 'FIRST_NAME_REQUIRED' } })
   })
 })
