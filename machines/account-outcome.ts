@@ -1,8 +1,7 @@
 import type { Message } from '../i18n/message.ts'
-import { NAME_CHARACTERS, NAME_TOO_LONG } from '../domain/validation.ts'
 import type { FieldErrors } from '../domain/form.ts'
 import type { RefusalCode, Result } from '../domain/result.ts'
-import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
+import { NAME_CHARACTERS, NAME_TOO_LONG, SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 
 /**
  * How the customer area reads a reply of the platform: it went through; there is no customer (no token, or one

@@ -48,19 +48,19 @@ export function PriceFilter({ facet, onPrice }: PriceFilterProps) {
       <div className="price-filter__bound">
         <label>
           {label}
-        <input
-          name={bound}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={written(placeholder)}
-          value={typed[bound]}
-          aria-invalid={wrong || undefined}
-          aria-describedby={wrong ? errorId : undefined}
-          onChange={(event) => {
-            const value = event.target.value
-            setTyped((current) => ({ ...current, [bound]: value }))
-          }}
+          <input
+            name={bound}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={written(placeholder)}
+            value={typed[bound]}
+            aria-invalid={wrong || undefined}
+            aria-describedby={wrong ? errorId : undefined}
+            onChange={(event) => {
+              const value = event.target.value
+              setTyped((current) => ({ ...current, [bound]: value }))
+            }}
           />
         </label>
         {wrong ? (
