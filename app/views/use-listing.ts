@@ -1,7 +1,7 @@
 import { rootRouteId, useRouter, useRouterState } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { listingSortOf } from '../../domain/listing-sort.ts'
 import { listingMachine, type ListingRequest, type ListingState } from '../../machines/listing.machine.ts'
@@ -14,6 +14,7 @@ import { browserInspector } from '../state/inspector.ts'
 import { useRenderActor } from '../state/render-actor.ts'
 import { listingResultOf, listingSearchOfState, listingStateOf, viewportOfRendered } from '../components/listing/listing-state.ts'
 import { useListingViewport } from './listing-viewport.ts'
+import { shownListingOf, type ShownListing } from './shown-listing.ts'
 
 interface UseListingOptions {
   /** The listing page's path; a listing actor lives as long as its path (views key it on the path). */
@@ -39,7 +40,7 @@ const keyOf = (state: ListingState) => JSON.stringify(listingSearchOfState(state
  * when opened), so loading it is navigating there without leaving the scroll position; the page's new listing is
  * the result. The same URL asked for with a wider layout's page size is loaded again in place.
  */
-function navigatingFetch(router: Router, shown: RefObject<ListingResult>, extra: Record<string, string>) {
+function navigatingFetch(router: Router, shown: ShownListing, extra: Record<string, string>) {
   return fromPromise<ListingResult, ListingRequest>(async ({ input }) => {
     const state = { filters: input.filters, sort: listingSortOf(input.sort), page: input.page }
     const search = new URLSearchParams({ ...extra, ...listingSearchOfState(state) }).toString()
@@ -49,14 +50,15 @@ function navigatingFetch(router: Router, shown: RefObject<ListingResult>, extra:
     const href = `${path}${search ? `?${search}` : ''}`
     if (href === `${window.location.pathname}${window.location.search}`) await router.invalidate({ filter: (match) => match.routeId !== rootRouteId })
     else await router.navigate({ href, resetScroll: false, replace: input.page > 1 })
-    return shown.current
+    // The router is idle once the last navigation is on screen, and then names its location as resolved.
+    return shown.when((location) => router.state.status === 'idle' && location === router.state.resolvedLocation)
   })
 }
 
 /** The listing machine of one page: it loads through the router in the browser; a server render never loads. */
 const listingLogicOf = createIsomorphicFn()
-  .server((_router: Router, _shown: RefObject<ListingResult>, _extra: Record<string, string>): typeof listingMachine => listingMachine)
-  .client((router: Router, shown: RefObject<ListingResult>, extra: Record<string, string>): typeof listingMachine =>
+  .server((_router: Router, _shown: ShownListing, _extra: Record<string, string>): typeof listingMachine => listingMachine)
+  .client((router: Router, shown: ShownListing, extra: Record<string, string>): typeof listingMachine =>
     listingMachine.provide({ actors: { fetchListing: navigatingFetch(router, shown, extra) } }),
   )
 
@@ -81,12 +83,9 @@ export function useListing({ path, language, params, rendered, extra = {} }: Use
   const urlState = listingStateOf(parseListingParams(params))
   const { currency } = useShop()
   const result = useMemo(() => listingResultOf(rendered, currency), [rendered, currency])
-  const shown = useRef(result)
-  useEffect(() => {
-    shown.current = result
-  }, [result])
-  // The logic keeps the ref to read the listing shown when the shopper acts, never during a render.
-  // eslint-disable-next-line react-hooks/refs -- passed along, not read
+  const location = useRouterState({ select: (state) => state.resolvedLocation })
+  const [shown] = useState(() => shownListingOf(result, location))
+  useLayoutEffect(() => shown.show(result, location), [shown, result, location])
   const [logic] = useState(() => listingLogicOf(router, shown, extra))
   const urlKey = keyOf(urlState)
   const listing = useRenderActor(logic, `${path}|${language}|${replyIdOf(rendered)}|${urlKey}`, () => ({
