@@ -38,8 +38,11 @@ describe('changes made while the page still hydrates', () => {
       await route.continue()
     })
     await page.goto(`${shopUrl}/uk/`, { waitUntil: 'commit' })
+    // The whole markup is there (the router's inline script at its end has run); its scripts are still held back.
+    await page.waitForFunction(() => '$_TSR' in window)
     const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() }).first()
     await field.fill('blut')
+    // Not hydrated yet: the router removes its inline script's global once it has.
     expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
     release()
     await waitForHydration(page)
