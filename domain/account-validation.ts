@@ -1,6 +1,7 @@
 import type { Message } from '../i18n/message.ts'
 import type { AddressFields, PersonalData } from './account.ts'
 import type { FieldErrors } from './form.ts'
+import { ADDRESS_FIELD_MAX_LENGTH } from './constants.ts'
 import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
@@ -21,17 +22,33 @@ export function personalDataProblems(data: PersonalData): FieldErrors {
 }
 
 /** SPEC §5 Address: each required field has its own 'Please enter your …'; address line 2 is optional. */
-const ADDRESS_REQUIRED: ReadonlyArray<[keyof AddressFields, Message]> = [
-  ['firstName', { key: 'ADDRESS_FIRST_NAME_REQUIRED' }],
-  ['lastName', { key: 'ADDRESS_LAST_NAME_REQUIRED' }],
-  ['company', { key: 'ADDRESS_COMPANY_REQUIRED' }],
-  ['address1', { key: 'ADDRESS_STREET_REQUIRED' }],
-  ['zip', { key: 'ADDRESS_POSTAL_CODE_REQUIRED' }],
-  ['city', { key: 'ADDRESS_CITY_REQUIRED' }],
-]
+const ADDRESS_FIRST_NAME_REQUIRED: Message = { key: 'ADDRESS_FIRST_NAME_REQUIRED' }
+const ADDRESS_LAST_NAME_REQUIRED: Message = { key: 'ADDRESS_LAST_NAME_REQUIRED' }
+const ADDRESS_COMPANY_REQUIRED: Message = { key: 'ADDRESS_COMPANY_REQUIRED' }
+const ADDRESS_STREET_REQUIRED: Message = { key: 'ADDRESS_STREET_REQUIRED' }
+const ADDRESS_POSTAL_CODE_REQUIRED: Message = { key: 'ADDRESS_POSTAL_CODE_REQUIRED' }
+const ADDRESS_CITY_REQUIRED: Message = { key: 'ADDRESS_CITY_REQUIRED' }
+/** The platform refuses a longer address field: said in the words of a name too long, with the field's own limit. */
+const ADDRESS_FIELD_TOO_LONG: Message = { key: 'NAME_TOO_LONG', values: { max: ADDRESS_FIELD_MAX_LENGTH } }
 
+/** The first rule an address field other than a name breaks: given, unless optional, and within the platform's length. */
+function addressFieldProblem(value: string, missing: Message | null): Message | null {
+  if (missing && !isFilled(value)) return missing
+  return value.length > ADDRESS_FIELD_MAX_LENGTH ? ADDRESS_FIELD_TOO_LONG : null
+}
+
+/** What keeps an address from being saved, by field: the names as every name, the other fields within what the platform saves. */
 export function addressProblems(address: AddressFields): FieldErrors {
-  return Object.fromEntries(ADDRESS_REQUIRED.filter(([field]) => !isFilled(address[field])))
+  const problems: Record<keyof AddressFields, Message | null> = {
+    firstName: nameProblem(address.firstName, ADDRESS_FIRST_NAME_REQUIRED),
+    lastName: nameProblem(address.lastName, ADDRESS_LAST_NAME_REQUIRED),
+    company: addressFieldProblem(address.company, ADDRESS_COMPANY_REQUIRED),
+    address1: addressFieldProblem(address.address1, ADDRESS_STREET_REQUIRED),
+    address2: addressFieldProblem(address.address2, null),
+    zip: addressFieldProblem(address.zip, ADDRESS_POSTAL_CODE_REQUIRED),
+    city: addressFieldProblem(address.city, ADDRESS_CITY_REQUIRED),
+  }
+  return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, Message] => entry[1] !== null))
 }
 
 /** SPEC §5 Password and its repeat: every rule of a password, then the repeat typed and the same. */

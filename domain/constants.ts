@@ -14,6 +14,8 @@ export const HEADER_LAYOUT_SWITCH_PX = 994
 export const SEARCH_PHRASE_MAX_LENGTH = 200
 /** The longest first or last name the commerce platform saves with a customer: the name fields take no more. */
 export const NAME_MAX_LENGTH = 255
+/** The longest company, street, address line 2, postal code or city the commerce platform saves: the fields take no more. */
+export const ADDRESS_FIELD_MAX_LENGTH = 255
 
 /** §9 "Resize handling throttled at 200 ms". */
 export const RESIZE_THROTTLE_MS = 200

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject } from 'vitest'
 import type { EditionKey } from '../../../app.config.ts'
-import { NAME_MAX_LENGTH } from '../../../domain/constants.ts'
+import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../domain/constants.ts'
 import { checkoutTexts } from '../../../backend/commerce/hosted-checkout/texts.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { visit } from '../support/browser.ts'
@@ -155,6 +155,44 @@ describe('the customer area', () => {
     await page.getByRole('textbox', { name: LL.FIRST_NAME(), description: LL.NAME_CHARACTERS() }).waitFor()
     expect(await page.getByRole('alert').filter({ hasText: LL.SOMETHING_WRONG() }).count()).toBe(0)
     expect(await firstName.inputValue()).toBe(markup)
+  })
+
+  test('it on a phone: a new address with < or > in a name and a street longer than the platform saves is refused at each field, in Italian, before anything is sent, keeping what was typed', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('it')
+    const page = await openTab({ viewport: { width: 390, height: 844 } })
+    const { email } = await customerWithAddress(backendUrl, 'IT')
+    await logInFromAccountPage(page, shopUrl, 'it', '/it/address/', email, CUSTOMER_PASSWORD)
+    await page.getByText(LL.ADDRESS_DEFAULT()).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: LL.ADDRESS_ADD() }).click()
+    const form = page.locator('main form')
+    const street = fieldOf(form, LL.STREET())
+
+    // The street takes no more than the platform saves.
+    await street.fill('S'.repeat(300))
+    expect((await street.inputValue()).length).toBe(ADDRESS_FIELD_MAX_LENGTH)
+
+    // A longer street still arrives when pasted or filled in by a script that ignores the field's limit.
+    const longStreet = `Via ${'S'.repeat(ADDRESS_FIELD_MAX_LENGTH - 3)}`
+    await street.evaluate((input) => input.removeAttribute('maxlength'))
+    await street.fill(longStreet)
+    await fieldOf(form, LL.FIRST_NAME()).fill('<b>Ada</b>')
+    await fieldOf(form, LL.LAST_NAME()).fill('Lovelace')
+    await fieldOf(form, LL.COMPANY()).fill('Macchine Differenziali')
+    await fieldOf(form, LL.POSTAL_CODE()).fill('00184')
+    await fieldOf(form, LL.CITY()).fill('Roma')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url())
+    })
+    await page.getByRole('button', { name: LL.SAVE(), exact: true }).click()
+
+    await page.getByRole('textbox', { name: LL.FIRST_NAME(), description: LL.NAME_CHARACTERS() }).waitFor()
+    await page.getByRole('textbox', { name: LL.STREET(), description: LL.NAME_TOO_LONG({ max: ADDRESS_FIELD_MAX_LENGTH }) }).waitFor()
+    expect(await page.getByRole('alert').filter({ hasText: LL.SOMETHING_WRONG() }).count()).toBe(0)
+    expect(await fieldOf(form, LL.FIRST_NAME()).inputValue()).toBe('<b>Ada</b>')
+    expect(await street.inputValue()).toBe(longStreet)
+    expect(await fieldOf(form, LL.CITY()).inputValue()).toBe('Roma')
+    expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])
   })
 
   test('the cart flyout a customer opens while the next page of the customer area is still loading stays open once that page shows', async ({ page, shopUrl }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
 import type { AddressFields } from '../../../../domain/account.ts'
+import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../domain/constants.ts'
 import type { AddressChange } from '../../../../machines/address-book.machine.ts'
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
@@ -21,7 +22,10 @@ interface AddressFormProps {
 
 const text = (value: string | undefined) => (value ?? '').trim()
 
-/** SPEC §3 Address with the names: every field required but address line 2 (SPEC §5), and the default choice. */
+/**
+ * SPEC §3 Address with the names: every field required but address line 2 (SPEC §5), and the default choice. No
+ * field takes more than the platform saves.
+ */
 export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSubmit, onCancel }: AddressFormProps) {
   const { LL } = useI18nContext()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -48,13 +52,13 @@ export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSu
         {id ? LL.ADDRESS_EDIT({ street: values.address1 }) : LL.ADDRESS_NEW()}
       </h2>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
-      <FormField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
-      <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
-      <FormField label={LL.COMPANY()} name="company" type="text" autoComplete="organization" required defaultValue={values.company} error={errors.company} />
-      <FormField label={LL.STREET()} name="address1" type="text" autoComplete="address-line1" required defaultValue={values.address1} error={errors.address1} />
-      <FormField label={LL.APARTMENT()} name="address2" type="text" autoComplete="address-line2" required={false} defaultValue={values.address2} />
-      <FormField label={LL.POSTAL_CODE()} name="zip" type="text" autoComplete="postal-code" required defaultValue={values.zip} error={errors.zip} />
-      <FormField label={LL.CITY()} name="city" type="text" autoComplete="address-level2" required defaultValue={values.city} error={errors.city} />
+      <FormField label={LL.FIRST_NAME()} name="firstName" type="text" maxLength={NAME_MAX_LENGTH} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
+      <FormField label={LL.LAST_NAME()} name="lastName" type="text" maxLength={NAME_MAX_LENGTH} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
+      <FormField label={LL.COMPANY()} name="company" type="text" maxLength={ADDRESS_FIELD_MAX_LENGTH} autoComplete="organization" required defaultValue={values.company} error={errors.company} />
+      <FormField label={LL.STREET()} name="address1" type="text" maxLength={ADDRESS_FIELD_MAX_LENGTH} autoComplete="address-line1" required defaultValue={values.address1} error={errors.address1} />
+      <FormField label={LL.APARTMENT()} name="address2" type="text" maxLength={ADDRESS_FIELD_MAX_LENGTH} autoComplete="address-line2" required={false} defaultValue={values.address2} error={errors.address2} />
+      <FormField label={LL.POSTAL_CODE()} name="zip" type="text" maxLength={ADDRESS_FIELD_MAX_LENGTH} autoComplete="postal-code" required defaultValue={values.zip} error={errors.zip} />
+      <FormField label={LL.CITY()} name="city" type="text" maxLength={ADDRESS_FIELD_MAX_LENGTH} autoComplete="address-level2" required defaultValue={values.city} error={errors.city} />
       <label className="checkbox-field">
         <input type="checkbox" name="makeDefault" defaultChecked={isDefault} disabled={isDefault} />
         {LL.ADDRESS_MAKE_DEFAULT()}

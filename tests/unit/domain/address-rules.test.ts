@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { addressProblems } from '../../../domain/account-validation.ts'
+import { NAME_CHARACTERS, NAME_TOO_LONG } from '../../../domain/validation.ts'
+import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../domain/constants.ts'
+
+const home = { firstName: 'Ada', lastName: 'Lovelace', company: 'Difference Engines', address1: 'Hauptstraße 1', address2: '', zip: '10115', city: 'Berlin' }
+/** What the shopper reads for a field longer than the platform saves. */
+const tooLong = { key: 'NAME_TOO_LONG', values: { max: ADDRESS_FIELD_MAX_LENGTH } }
+
+describe('an address in the address book (SPEC §5, within what the commerce platform saves)', () => {
+  it('keeps its own message for each required field left empty', () => {
+    expect(addressProblems({ ...home, firstName: ' ', lastName: '', company: '', address1: ' ', zip: '', city: '' })).toEqual({
+      firstName: { key: 'ADDRESS_FIRST_NAME_REQUIRED' },
+      lastName: { key: 'ADDRESS_LAST_NAME_REQUIRED' },
+      company: { key: 'ADDRESS_COMPANY_REQUIRED' },
+      address1: { key: 'ADDRESS_STREET_REQUIRED' },
+      zip: { key: 'ADDRESS_POSTAL_CODE_REQUIRED' },
+      city: { key: 'ADDRESS_CITY_REQUIRED' },
+    })
+  })
+
+  it('refuses a street longer than the platform saves at the street', () => {
+    expect(addressProblems({ ...home, address1: 'S'.repeat(ADDRESS_FIELD_MAX_LENGTH + 1) })).toEqual({ address1: tooLong })
+  })
+
+  it('leaves address line 2 optional, but refuses it when longer than the platform saves', () => {
+    expect(addressProblems({ ...home, address2: '' })).toEqual({})
+    expect(addressProblems({ ...home, address2: 'A'.repeat(300) })).toEqual({ address2: tooLong })
+  })
+
+  it('refuses every other field longer than the platform saves at that field', () => {
+    const long = 'X'.repeat(ADDRESS_FIELD_MAX_LENGTH + 1)
+    expect(addressProblems({ ...home, company: long, zip: long, city: long })).toEqual({ company: tooLong, zip: tooLong, city: tooLong })
+  })
+
+  it('checks a name as every name is: too long, or with < or >', () => {
+    expect(addressProblems({ ...home, firstName: '<b>Ada</b>' })).toEqual({ firstName: NAME_CHARACTERS })
+    expect(addressProblems({ ...home, lastName: 'L'.repeat(NAME_MAX_LENGTH + 1) })).toEqual({ lastName: NAME_TOO_LONG })
+  })
+
+  it('takes angle brackets in the fields that are not names', () => {
+    expect(addressProblems({ ...home, company: 'Smith <& Sons>', address2: 'c/o <Reception>' })).toEqual({})
+  })
+
+  it(`takes ${ADDRESS_FIELD_MAX_LENGTH} characters in every field`, () => {
+    const names = 'N'.repeat(NAME_MAX_LENGTH)
+    const longest = 'X'.repeat(ADDRESS_FIELD_MAX_LENGTH)
+    expect(addressProblems({ firstName: names, lastName: names, company: longest, address1: longest, address2: longest, zip: longest, city: longest })).toEqual({})
+  })
+})
