@@ -22,7 +22,7 @@ export type RefusalCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not
   | 'link-invalid'
   /** An activation for an account that is already active. */
   | 'already-active'
-  /** A name longer than the platform saves, or with markup in it. */
+  /** A name or address field longer than the platform saves, or with markup in it. */
   | 'too-long'
   | 'contains-html'
 

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ADDRESSES_FIRST, type AddressBook, type AddressFields } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
-import { notLoggedIn, succeeded } from './account-outcome.ts'
+import { notLoggedIn, refusedFieldsOf, succeeded } from './account-outcome.ts'
 import { addressProblems } from '../domain/account-validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
@@ -35,7 +35,8 @@ const NEW = 'new'
 
 /**
  * SPEC §2 Address: up to 5 addresses (SPEC §9) and the default one; each is created or changed with every
- * required field (SPEC §5) and may be made the default; then 'address changes saved' (SPEC §8).
+ * required field (SPEC §5) and may be made the default; then 'address changes saved' (SPEC §8). A refused form
+ * keeps what was typed and says why, by field.
  */
 export const addressBookMachine = setup({
   types: { context: {} as AddressBookContext, events: {} as AddressBookEvent },
@@ -60,7 +61,11 @@ export const addressBookMachine = setup({
     closeForm: assign({ editing: null, typed: null, errors: {}, refusal: null }),
     takeTyped: assign((_, { change }: { change: AddressChange }) => ({ typed: change, errors: {}, refusal: null })),
     explainProblems: assign((_, { change }: { change: AddressChange }) => ({ typed: change, errors: addressProblems(change.address), refusal: null })),
-    refuse: assign({ refusal: SOMETHING_WENT_WRONG }),
+    // A field the platform refused is named at that field; any other refusal above the form.
+    refuse: assign((_, { result }: { result: Result<AddressBook> }) => {
+      const errors = refusedFieldsOf(result)
+      return hasNoErrors(errors) ? { refusal: SOMETHING_WENT_WRONG } : { errors, refusal: null }
+    }),
   },
 }).createMachine({
   id: 'addressBook',
@@ -105,9 +110,9 @@ export const addressBookMachine = setup({
         onDone: [
           { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'saved', actions: { type: 'takeBook', params: ({ event }) => ({ result: event.output }) } },
           { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
-          { target: 'editing', actions: 'refuse' },
+          { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ result: event.output }) } },
         ],
-        onError: { target: 'editing', actions: 'refuse' },
+        onError: { target: 'editing', actions: { type: 'refuse', params: () => ({ result: { ok: false, failure: { kind: 'transport', message: 'unreachable' } } }) } },
       },
     },
     /** The list again, with 'address changes saved' until the next action. */

@@ -73,16 +73,22 @@ export interface Profile {
   addressBook: AddressBook
 }
 
-/** The platform's codes for a name it will not save: longer than it takes, or with an HTML tag in it. */
-const NAME_REFUSALS: Readonly<Record<string, RefusalCode>> = { TOO_LONG: 'too-long', CONTAINS_HTML_TAGS: 'contains-html' }
+/** The platform's codes for a field it will not save: longer than it takes, or with an HTML tag in it. */
+const FIELD_REFUSALS: Readonly<Record<string, RefusalCode>> = { TOO_LONG: 'too-long', CONTAINS_HTML_TAGS: 'contains-html' }
 const NAME_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName'])
+const ADDRESS_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city'])
 
-/** A `customerUpdate` refusal by its code and the field it names, so the form can say it at that field. */
-const readCustomerUpdateError = (error: DisplayableError): UserErrorReading => {
-  const field = error.field?.at(-1) ?? ''
-  const nameRefusal = NAME_FIELDS.has(field) ? NAME_REFUSALS[error.code ?? ''] : undefined
-  return nameRefusal ? { kind: 'user', code: nameRefusal, field } : readCustomerUserError(error)
-}
+/** Reads a refusal of one of the form's fields by its code and the field it names, so the form can say it at that field. */
+const fieldRefusalReader =
+  (fields: ReadonlySet<string>) =>
+  (error: DisplayableError): UserErrorReading => {
+    const field = error.field?.at(-1) ?? ''
+    const refusal = fields.has(field) ? FIELD_REFUSALS[error.code ?? ''] : undefined
+    return refusal ? { kind: 'user', code: refusal, field } : readCustomerUserError(error)
+  }
+/** `customerUpdate` refuses a name; `customerAddressCreate` and `customerAddressUpdate` any field of the address. */
+const readCustomerUpdateError = fieldRefusalReader(NAME_FIELDS)
+const ADDRESS_ERRORS = { userErrors: 'customerUserErrors', classify: fieldRefusalReader(ADDRESS_FIELDS) }
 
 /**
  * The customer's own data (SPEC §7): profile and addresses read with the access token, personal data and the
@@ -119,8 +125,8 @@ export function customerProfileService(transport: StorefrontTransport) {
     },
     async saveAddress(token: string, address: AddressFields & { country: string }, id: string | null): Promise<Result<SavedAddress>> {
       const reply = id
-        ? readOperation(await transport.mutate(documents.updateAddress, { customerAccessToken: token, id, address }), 'customerAddressUpdate', AddressPayload, { userErrors: 'customerUserErrors' })
-        : readOperation(await transport.mutate(documents.create, { customerAccessToken: token, address }), 'customerAddressCreate', AddressPayload, { userErrors: 'customerUserErrors' })
+        ? readOperation(await transport.mutate(documents.updateAddress, { customerAccessToken: token, id, address }), 'customerAddressUpdate', AddressPayload, ADDRESS_ERRORS)
+        : readOperation(await transport.mutate(documents.create, { customerAccessToken: token, address }), 'customerAddressCreate', AddressPayload, ADDRESS_ERRORS)
       return reply.ok ? { ok: true, value: addressOf(reply.value.customerAddress) } : reply
     },
     async makeDefaultAddress(token: string, addressId: string): Promise<Result<true>> {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { AddressBook, SavedAddress } from '../../domain/account.ts'
+import { ADDRESS_FIELD_MAX_LENGTH } from '../../domain/constants.ts'
 import { addressBookMachine } from '../../machines/address-book.machine.ts'
 import { NOT_LOGGED_IN, UNREACHABLE } from './support/account-samples.ts'
 import { describeModel } from './support/model.ts'
@@ -10,6 +11,10 @@ const full: AddressBook = { addresses: ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) =
 const { id: _id, ...fields } = home
 const valid = { id: null, address: fields, makeDefault: true }
 const noCity = { id: 'a1', address: { ...fields, city: ' ' }, makeDefault: false }
+const longStreet = { id: null, address: { ...fields, address1: 'S'.repeat(ADDRESS_FIELD_MAX_LENGTH + 1) }, makeDefault: false }
+const STREET_TOO_LONG = { key: 'NAME_TOO_LONG', values: { max: ADDRESS_FIELD_MAX_LENGTH } }
+/** The platform refuses a street the shop's rule let through: it is said at the street. */
+const STREET_REFUSED = { ok: false, failure: { kind: 'user', message: 'address1 is too long (maximum is 255 characters)', code: 'too-long', field: 'address1' } }
 
 describeModel({
   name: 'address-book',
@@ -22,6 +27,7 @@ describeModel({
     { type: 'address.cancel' },
     { type: 'submit', change: valid },
     { type: 'submit', change: noCity },
+    { type: 'submit', change: longStreet },
     { type: 'xstate.done.actor.fetchAddressBook', output: { ok: true, value: one } },
     { type: 'xstate.done.actor.fetchAddressBook', output: { ok: true, value: full } },
     { type: 'xstate.done.actor.fetchAddressBook', output: NOT_LOGGED_IN },
@@ -30,6 +36,7 @@ describeModel({
     { type: 'xstate.done.actor.saveAddress', output: { ok: true, value: one } },
     { type: 'xstate.done.actor.saveAddress', output: NOT_LOGGED_IN },
     { type: 'xstate.done.actor.saveAddress', output: UNREACHABLE },
+    { type: 'xstate.done.actor.saveAddress', output: STREET_REFUSED },
     { type: 'xstate.error.actor.saveAddress', error: { message: 'offline' } },
   ],
   check: ({ snapshot, event, effects }) => {
@@ -37,6 +44,18 @@ describeModel({
     if (event.type === 'submit' && (event as unknown as { change: unknown }).change === noCity) {
       expect(snapshot.context.errors).toEqual({ city: { key: 'ADDRESS_CITY_REQUIRED' } })
       expect(snapshot.context.typed).toEqual(noCity)
+    }
+    // A street longer than the platform saves is said at the street and never sent; what was typed stays.
+    if (event.type === 'submit' && (event as unknown as { change: unknown }).change === longStreet) {
+      expect(snapshot.context.errors).toEqual({ address1: STREET_TOO_LONG })
+      expect(snapshot.context.typed).toEqual(longStreet)
+    }
+    // A field the platform refuses is named at that field; any other refusal is 'Something went wrong' above the form.
+    const output = (event as unknown as { output?: unknown }).output
+    if (event.type === 'xstate.done.actor.saveAddress' && output === STREET_REFUSED) {
+      expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', { address1: STREET_TOO_LONG }, null, valid])
+    } else if ((event.type === 'xstate.done.actor.saveAddress' || event.type === 'xstate.error.actor.saveAddress') && snapshot.matches('editing')) {
+      expect([snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual([{}, { key: 'SOMETHING_WRONG' }, valid])
     }
     for (const effect of effects) if (effect.kind === 'invoked' && effect.id === 'saveAddress') expect(effect.input).toEqual(valid)
     // SPEC §9: at most 5 addresses; only the customer's own addresses open in the form.

@@ -86,3 +86,30 @@ describe('personal data refusals name the field they are about', () => {
     expect(await savedWith('INVALID', ['customer', 'email'], 'Email is invalid')).toEqual({ ok: false, failure: { kind: 'user', message: 'Email is invalid' } })
   })
 })
+
+describe('address refusals name the field they are about', () => {
+  const address = { firstName: 'Ada', lastName: 'Lovelace', company: 'Engines Ltd', address1: 'Hauptstraße 1', address2: '', zip: '10115', city: 'Berlin', country: 'DE' }
+  /** A new address (or a changed one, with an id) refused with one customer user error, as the platform answers it. */
+  const savedWith = (code: string, field: string[], message: string, id: string | null = null) => {
+    const operation = id ? 'customerAddressUpdate' : 'customerAddressCreate'
+    return customerProfileService({
+      query: async () => ({}),
+      mutate: async () => ({ data: { [operation]: { customerAddress: null, customerUserErrors: [{ code, field, message }] } } }),
+    }).saveAddress('token', address, id)
+  }
+
+  it('reads a field too long or with an HTML tag by its code, with the field it names', async () => {
+    expect(await savedWith('TOO_LONG', ['address', 'address1'], 'address1 is too long (maximum is 255 characters)')).toEqual({
+      ok: false,
+      failure: { kind: 'user', code: 'too-long', field: 'address1', message: 'address1 is too long (maximum is 255 characters)' },
+    })
+    expect(await savedWith('TOO_LONG', ['address', 'address2'], 'Too long', 'gid://shopify/MailingAddress/1')).toMatchObject({ failure: { code: 'too-long', field: 'address2' } })
+    expect(await savedWith('CONTAINS_HTML_TAGS', ['address', 'firstName'], 'First name cannot contain HTML tags')).toMatchObject({ failure: { code: 'contains-html', field: 'firstName' } })
+    for (const field of ['lastName', 'company', 'zip', 'city']) expect(await savedWith('TOO_LONG', ['address', field], 'Too long')).toMatchObject({ failure: { code: 'too-long', field } })
+  })
+
+  it('leaves a refusal of a field the form has not, or one it cannot explain, without code or field', async () => {
+    expect(await savedWith('TOO_LONG', ['address', 'phone'], 'Phone is too long')).toEqual({ ok: false, failure: { kind: 'user', message: 'Phone is too long' } })
+    expect(await savedWith('INVALID', ['address', 'zip'], 'Zip is invalid')).toEqual({ ok: false, failure: { kind: 'user', message: 'Zip is invalid' } })
+  })
+})
