@@ -99,7 +99,15 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => tiles.count()).toBeGreaterThan(before)
     const firstNewLink = tiles.nth(before).getByRole('link').first()
-    await expect.poll(() => firstNewLink.evaluate((link) => link === document.activeElement)).toBe(true)
+    // Beside whether it has the focus: what has it instead, whether the list is still loading, and its address.
+    const focus = () =>
+      firstNewLink.evaluate((link) => ({
+        onFirstNewProduct: link === document.activeElement,
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+        busy: document.querySelector('.listing__products')?.getAttribute('aria-busy'),
+        address: `${location.pathname}${location.search}`,
+      }))
+    await expect.poll(focus).toMatchObject({ onFirstNewProduct: true })
   })
 
   test('in /uk/, a refused login keeps the focus on the login button and says why', async ({ page, shopUrl }) => {
