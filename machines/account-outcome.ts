@@ -1,6 +1,6 @@
 import type { Message } from '../i18n/message.ts'
 import type { FieldErrors } from '../domain/form.ts'
-import type { RefusalCode, Result } from '../domain/result.ts'
+import { fail, type RefusalCode, type Result } from '../domain/result.ts'
 import { NAME_CHARACTERS, NAME_TOO_LONG, SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 
 /**
@@ -9,6 +9,9 @@ import { NAME_CHARACTERS, NAME_TOO_LONG, SOMETHING_WENT_WRONG } from '../domain/
  */
 export const succeeded = (_: unknown, { result }: { result: Result<unknown> }) => result.ok
 export const notLoggedIn = (_: unknown, { result }: { result: Result<unknown> }) => !result.ok && result.failure.kind === 'missing'
+
+/** A save whose call threw, read as any failed reply: the form says 'Something went wrong' and keeps what was typed. */
+export const UNREACHABLE: Result<never> = fail('transport', 'unreachable')
 
 /** SPEC §8: 'The email is already in use' for a taken address, the same for a phone number another account has, else 'Something went wrong'. */
 export function refusalOf(result: Result<unknown>): Message {

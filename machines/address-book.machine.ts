@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ADDRESSES_FIRST, type AddressBook, type AddressFields } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
-import { notLoggedIn, refusedFieldsOf, succeeded } from './account-outcome.ts'
+import { notLoggedIn, refusedFieldsOf, succeeded, UNREACHABLE } from './account-outcome.ts'
 import { addressProblems } from '../domain/account-validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
@@ -112,7 +112,7 @@ export const addressBookMachine = setup({
           { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
           { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ result: event.output }) } },
         ],
-        onError: { target: 'editing', actions: { type: 'refuse', params: () => ({ result: { ok: false, failure: { kind: 'transport', message: 'unreachable' } } }) } },
+        onError: { target: 'editing', actions: { type: 'refuse', params: () => ({ result: UNREACHABLE }) } },
       },
     },
     /** The list again, with 'address changes saved' until the next action. */

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { PersonalData } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
-import { notLoggedIn, refusalOf, refusedFieldsOf, succeeded } from './account-outcome.ts'
+import { notLoggedIn, refusalOf, refusedFieldsOf, succeeded, UNREACHABLE } from './account-outcome.ts'
 import { personalDataProblems } from '../domain/account-validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 
@@ -97,7 +97,7 @@ export const personalDataMachine = setup({
           { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
           { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ result: event.output }) } },
         ],
-        onError: { target: 'editing', actions: { type: 'refuse', params: () => ({ result: { ok: false, failure: { kind: 'transport', message: 'unreachable' } } }) } },
+        onError: { target: 'editing', actions: { type: 'refuse', params: () => ({ result: UNREACHABLE }) } },
       },
     },
     /** 'personal data saved' is shown until the next change is sent. */
