@@ -97,6 +97,9 @@ function resolvePublicPath(path: string, search: SearchParams | undefined, entri
   const first = segmentsOf(key)[0] ?? ''
   const entry = entries.find((candidate) => candidate.value === first)
   if (entry) return { entry, route: routeInEdition(path, entry, search) }
+  // Below a search route outside the edition's prefix (`/search-it/x`, `/recherche/x`): a 404 of that edition.
+  const searchArea = editionOfSearchPath(`/${first}`, entries)
+  if (searchArea) return { entry: searchArea, route: { kind: 'not-found' } }
   return { route: { kind: 'not-found' } }
 }
 

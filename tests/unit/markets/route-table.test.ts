@@ -97,6 +97,12 @@ describe('search routes', () => {
     expect(resolve('/search-uk').market.store.code).toBe('gb')
   })
 
+  it('a path below a search route is a 404 of that edition, not of the visitor country', () => {
+    expect(resolve('/search-it/x', undefined, 'DE')).toMatchObject({ route: { kind: 'not-found' }, market: { edition: 'it' }, marketFrom: 'path' })
+    expect(resolve('/recherche/x/y', undefined, 'DE')).toMatchObject({ route: { kind: 'not-found' }, market: { edition: 'fr' } })
+    expect(resolve('/search-global/x', undefined, 'DE')).toMatchObject({ route: { kind: 'not-found' }, market: { edition: 'global' } })
+  })
+
   it('an unknown search- suffix is no edition: 404 in the default store', () => {
     expect(resolve('/search-xx')).toMatchObject({ route: { kind: 'not-found' }, market: { store: { code: 'fr' } }, marketFrom: 'country' })
   })
