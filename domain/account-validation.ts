@@ -2,7 +2,7 @@ import type { Message } from '../i18n/message.ts'
 import type { AddressFields, PersonalData } from './account.ts'
 import type { FieldErrors } from './form.ts'
 import { ADDRESS_FIELD_MAX_LENGTH } from './constants.ts'
-import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
+import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, NAME_TOO_LONG, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
 const PHONE_FORMAT: Message = { key: 'PHONE_FORMAT' }
@@ -36,6 +36,9 @@ function addressFieldProblem(value: string, missing: Message | null): Message | 
   if (missing && !isFilled(value)) return missing
   return value.length > ADDRESS_FIELD_MAX_LENGTH ? ADDRESS_FIELD_TOO_LONG : null
 }
+
+/** 'Too long' for one field of an address, with that field's own limit: a name's, or every other field's. */
+export const addressFieldTooLongOf = (field: string): Message => (field === 'firstName' || field === 'lastName' ? NAME_TOO_LONG : ADDRESS_FIELD_TOO_LONG)
 
 /** What keeps an address from being saved, by field: the names as every name, the other fields within what the platform saves. */
 export function addressProblems(address: AddressFields): FieldErrors {

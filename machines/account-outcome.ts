@@ -1,6 +1,6 @@
 import type { Message } from '../i18n/message.ts'
 import type { FieldErrors } from '../domain/form.ts'
-import { fail, type RefusalCode, type Result } from '../domain/result.ts'
+import { fail, type Result } from '../domain/result.ts'
 import { NAME_CHARACTERS, NAME_TOO_LONG, SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 
 /**
@@ -19,12 +19,16 @@ export function refusalOf(result: Result<unknown>): Message {
   return code === 'email-taken' ? { key: 'EMAIL_IN_USE' } : code === 'phone-taken' ? { key: 'PHONE_IN_USE' } : SOMETHING_WENT_WRONG
 }
 
-/** Refusals of one field, said as the shop's own rule for that field says them. */
-const FIELD_REFUSALS: Partial<Record<RefusalCode, Message>> = { 'too-long': NAME_TOO_LONG, 'contains-html': NAME_CHARACTERS }
+/** A field the platform refused as too long, said with the shop's own limit for that field. */
+type TooLongOf = (field: string) => Message
 
-/** The field the platform refused, with its message, for the form to show there: none when it named no field it explains. */
-export function refusedFieldsOf(result: Result<unknown>): FieldErrors {
+/**
+ * The field the platform refused, with its message, for the form to show there: none when it named no field it
+ * explains. Markup is said as a name's rule says it; 'too long' with the limit `tooLongOf` gives for the field.
+ */
+export function refusedFieldsOf(result: Result<unknown>, tooLongOf: TooLongOf = () => NAME_TOO_LONG): FieldErrors {
   if (result.ok || !result.failure.field || !result.failure.code) return {}
-  const message = FIELD_REFUSALS[result.failure.code]
-  return message ? { [result.failure.field]: message } : {}
+  const { field, code } = result.failure
+  const message = code === 'too-long' ? tooLongOf(field) : code === 'contains-html' ? NAME_CHARACTERS : null
+  return message ? { [field]: message } : {}
 }

@@ -3,7 +3,7 @@ import { ADDRESSES_FIRST, type AddressBook, type AddressFields } from '../domain
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
 import { notLoggedIn, refusedFieldsOf, succeeded, UNREACHABLE } from './account-outcome.ts'
-import { addressProblems } from '../domain/account-validation.ts'
+import { addressFieldTooLongOf, addressProblems } from '../domain/account-validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 
@@ -63,7 +63,7 @@ export const addressBookMachine = setup({
     explainProblems: assign((_, { change }: { change: AddressChange }) => ({ typed: change, errors: addressProblems(change.address), refusal: null })),
     // A field the platform refused is named at that field; any other refusal above the form.
     refuse: assign((_, { result }: { result: Result<AddressBook> }) => {
-      const errors = refusedFieldsOf(result)
+      const errors = refusedFieldsOf(result, addressFieldTooLongOf)
       return hasNoErrors(errors) ? { refusal: SOMETHING_WENT_WRONG } : { errors, refusal: null }
     }),
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressProblems } from '../../../domain/account-validation.ts'
+import { addressFieldTooLongOf, addressProblems } from '../../../domain/account-validation.ts'
+import { refusedFieldsOf } from '../../../machines/account-outcome.ts'
 import { NAME_CHARACTERS, NAME_TOO_LONG } from '../../../domain/validation.ts'
 import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../domain/constants.ts'
 
@@ -46,5 +47,19 @@ describe('an address in the address book (SPEC §5, within what the commerce pla
     const names = 'N'.repeat(NAME_MAX_LENGTH)
     const longest = 'X'.repeat(ADDRESS_FIELD_MAX_LENGTH)
     expect(addressProblems({ firstName: names, lastName: names, company: longest, address1: longest, address2: longest, zip: longest, city: longest })).toEqual({})
+  })
+})
+
+describe('an address field the platform refuses', () => {
+  const refused = (code: 'too-long' | 'contains-html', field: string) => refusedFieldsOf({ ok: false, failure: { kind: 'user', message: `${field} refused`, code, field } }, addressFieldTooLongOf)
+
+  it('as too long is said with that field’s own limit: a name’s for the names, the address limit for the others', () => {
+    expect(refused('too-long', 'lastName')).toEqual({ lastName: NAME_TOO_LONG })
+    expect(refused('too-long', 'address1')).toEqual({ address1: tooLong })
+    expect(refused('too-long', 'city')).toEqual({ city: tooLong })
+  })
+
+  it('for its markup is said as the name rule says it', () => {
+    expect(refused('contains-html', 'firstName')).toEqual({ firstName: NAME_CHARACTERS })
   })
 })
