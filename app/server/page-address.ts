@@ -17,6 +17,13 @@ function queryOf(search: URLSearchParams, route: RouteKind, pageSize: number): {
   return { ...listing, ...(phrase ? { searchPhrase: phrase, isSearch: true } : {}) }
 }
 
+/** Each parameter's first value, as the route reads a parameter given twice (a URL's `get`). */
+function firstValuesOf(query: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [name, value] of query) values[name] ??= value
+  return values
+}
+
 /**
  * The address of the page a resolved request opens: routes with a content page (home, content, category,
  * product, blog, search) carry the content platform's request; the cart, favourites, login, account pages and
@@ -28,6 +35,6 @@ export function pageAddressOf(config: Pick<AppConfig, 'catalogueMode'>, resolved
   const switchedOff = config.catalogueMode && (route.kind === 'cart' || route.kind === 'account')
   if (switchedOff || !('seoUrl' in route)) return { path: location.path, search, pageSize, content: null }
   const query = new URLSearchParams(search)
-  const params = { ...Object.fromEntries(query), ...(route.kind === 'search' ? { searchPhrase: route.searchPhrase } : {}) }
+  const params = { ...firstValuesOf(query), ...(route.kind === 'search' ? { searchPhrase: route.searchPhrase } : {}) }
   return { path: location.path, search, pageSize, content: { seoUrl: route.seoUrl, params, language: resolved.market.edition, query: queryOf(query, route, pageSize) } }
 }
