@@ -51,8 +51,11 @@ function searchParam(search: SearchParams | undefined, name: string): string | u
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 
+/** Characters no one types (NUL, a line break, DEL ...): a space in a phrase, as a text field would make them. */
+const CONTROL_CHARACTERS = /\p{Cc}+/gu
+
 /** The phrase a search request asks for, trimmed as the search field sends it (spaces alone are no phrase), as far as the content platform takes it. */
-const searchPhraseOf = (search: SearchParams | undefined) => phraseWithinLimit((searchParam(search, 'searchPhrase') ?? '').trim()).trimEnd()
+const searchPhraseOf = (search: SearchParams | undefined) => phraseWithinLimit((searchParam(search, 'searchPhrase') ?? '').replace(CONTROL_CHARACTERS, ' ').trim()).trimEnd()
 
 /** `/search-de`, `/recherche`, `/uk/search` ...: the edition whose search route this path is. */
 function editionOfSearchPath(key: string, entries: readonly LanguageEntry[]): LanguageEntry | undefined {

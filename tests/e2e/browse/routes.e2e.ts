@@ -97,6 +97,14 @@ describe('SPEC §2 public routes per language are the router\'s routes', () => {
     expect(await field.inputValue()).toBe(phrase.slice(0, 200))
   })
 
+  test('a search whose phrase has characters no one types (NUL, a line break) searches it with spaces there', async ({ page, shopUrl }) => {
+    const LL = textsOf('de')
+    const response = await visit(page, `${shopUrl}/search-de?searchPhrase=blutdruck%00messger%C3%A4t%0A`)
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('blutdruck messgerät')
+    expect(await page.getByRole('combobox', { name: LL.SEARCH_LABEL() }).first().inputValue()).toBe('blutdruck messgerät')
+  })
+
   test('a listing URL with a sort or page that is not one shows the listing as without it', async ({ shopUrl }) => {
     const plain = await fetch(`${shopUrl}/de/c/blutdruckmessgeraete/`)
     const odd = await fetch(`${shopUrl}/de/c/blutdruckmessgeraete/?sort=cheapest&page=abc`)

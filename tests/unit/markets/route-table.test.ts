@@ -36,6 +36,11 @@ describe.each(TABLE)('public routes of $language', (row) => {
     expect(resolve(row.search, 'searchPhrase=%20tensiom%C3%A8tre%20').route).toEqual({ kind: 'search', seoUrl: row.search, searchPhrase: 'tensiomètre' })
   })
 
+  it(`${row.search} reads characters no one types (NUL, a line break) as spaces: the phrase is searched, never refused`, () => {
+    expect(resolve(row.search, 'searchPhrase=blut%00druck%0A').route).toEqual({ kind: 'search', seoUrl: row.search, searchPhrase: 'blut druck' })
+    expect(resolve(row.search, 'searchPhrase=%00%7F').route).toEqual({ kind: 'search', seoUrl: row.search, searchPhrase: '' })
+  })
+
   it(`${row.cart} is the cart, ${row.favourites} the favourites`, () => {
     expect(resolve(row.cart)).toMatchObject({ market: { edition: row.edition }, route: { kind: 'cart' } })
     expect(resolve(`${row.cart}/`)).toMatchObject({ route: { kind: 'cart' } })
