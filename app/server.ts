@@ -9,6 +9,7 @@ import type { RouteKindName } from './markets/route-kinds.ts'
 import { answeredPages } from './server/answered-pages.ts'
 import { cacheControlOf, etagOf, pageCachePolicy, withCachePolicy } from './server/cache-policy.ts'
 import { compressedPageOf, isFinalEncoding, pageEncodingOf } from './server/compressed-pages.ts'
+import { unreadablePathRedirect } from './server/unreadable-path.ts'
 import { healthResponse } from './server/readiness.ts'
 import { matchesDatedToWindow } from './server/matches-dated-to-window.ts'
 import { pageBytes } from './server/page-edits.ts'
@@ -101,7 +102,7 @@ const startHandler = createStartHandler(renderPage)
  * gets its cache policy (app/server/cache-policy.ts) and, pages, server functions, endpoints and errors alike, the
  * security headers (app/server/security-headers.ts).
  */
-const entry = createServerEntry({
+const startEntry = createServerEntry({
   fetch: async (request, options) => {
     const health = await healthResponse(request)
     if (health) return withSecurityHeaders(health, securityOrigins())
@@ -121,6 +122,17 @@ const entry = createServerEntry({
   },
 })
 
+/**
+ * The framework answers a path it cannot read with an empty 400 before its entry's own code runs: such a page is
+ * sent on to a path it can read first (app/server/unreadable-path.ts).
+ */
+const entry: typeof startEntry = {
+  fetch: (request, options) => {
+    const redirect = unreadablePathRedirect(request)
+    return redirect ? withSecurityHeaders(withCachePolicy(request, redirect), securityOrigins()) : startEntry.fetch(request, options)
+  },
+}
+
 export default entry
 
 /** Files served beside the app (the build's assets, `public/`: scripts/serve-shop.mjs) leave with the same headers. */
@@ -128,3 +140,4 @@ export const withFileSecurityHeaders = (response: Response): Response => withSec
 
 /** Renders pages of the sitemap through this entry before the worker listens (app/server/warm-up.ts). */
 export const warmUpWorker = (origin: string): Promise<number> => warmUp(async (request) => entry.fetch(request), origin)
+
