@@ -20,7 +20,16 @@ export const isFilled = (value: string) => value.trim().length > 0
  * The phrase a search page is opened for: what the shopper typed, trimmed, or null when nothing was (SPEC §5
  * "Search input: required"). The search machine and the search box before its machine has arrived both ask here.
  */
-export const searchPhraseOf = (typed: string): string | null => (isFilled(typed) ? phraseWithinLimit(typed.trim()) : null)
+export function searchPhraseOf(typed: string): string | null {
+  const text = phraseTextOf(typed)
+  return text ? phraseWithinLimit(text) : null
+}
+
+/** Characters no one means to search for (NUL, a tab, a line break): spaces, so that a phrase is searched, never refused. */
+const CONTROL_CHARACTERS = /\p{Cc}+/gu
+
+/** A phrase as it is searched, typed or in an address: its control characters as spaces, trimmed. */
+export const phraseTextOf = (phrase: string): string => phrase.replace(CONTROL_CHARACTERS, ' ').trim()
 
 /** A search phrase as the content platform takes it: its first SEARCH_PHRASE_MAX_LENGTH characters. */
 export const phraseWithinLimit = (phrase: string): string => phrase.slice(0, SEARCH_PHRASE_MAX_LENGTH)

@@ -1,5 +1,5 @@
 import type { EditionKey, ExternalSites, LanguageEntry, Store } from '../../app.config.ts'
-import { phraseWithinLimit } from '../../domain/validation.ts'
+import { phraseTextOf, phraseWithinLimit } from '../../domain/validation.ts'
 import { storeOfCountry } from './countries.ts'
 import { editionEntries, editionEntry, editionOfStore, isEditionKey, storeOfEdition } from './editions.ts'
 import { internalRouteOfPath } from './internal-routes.ts'
@@ -51,11 +51,8 @@ function searchParam(search: SearchParams | undefined, name: string): string | u
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 }
 
-/** Characters no one types (NUL, a line break, DEL ...): a space in a phrase, as a text field would make them. */
-const CONTROL_CHARACTERS = /\p{Cc}+/gu
-
-/** The phrase a search request asks for, trimmed as the search field sends it (spaces alone are no phrase), as far as the content platform takes it. */
-const searchPhraseOf = (search: SearchParams | undefined) => phraseWithinLimit((searchParam(search, 'searchPhrase') ?? '').replace(CONTROL_CHARACTERS, ' ').trim()).trimEnd()
+/** The phrase a search request asks for, as the search field sends it (spaces alone are no phrase), as far as the content platform takes it. */
+const searchPhraseOf = (search: SearchParams | undefined) => phraseWithinLimit(phraseTextOf(searchParam(search, 'searchPhrase') ?? '')).trimEnd()
 
 /** `/search-de`, `/recherche`, `/uk/search` ...: the edition whose search route this path is. */
 function editionOfSearchPath(key: string, entries: readonly LanguageEntry[]): LanguageEntry | undefined {
