@@ -140,4 +140,3 @@ export const withFileSecurityHeaders = (response: Response): Response => withSec
 
 /** Renders pages of the sitemap through this entry before the worker listens (app/server/warm-up.ts). */
 export const warmUpWorker = (origin: string): Promise<number> => warmUp(async (request) => entry.fetch(request), origin)
-

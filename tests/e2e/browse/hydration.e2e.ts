@@ -14,6 +14,8 @@ const PAGES = [
   '/de/b/blutdruck-starter-set/',
   '/de/login/',
   '/de/no-such-page/',
+  // Sent on to `/pl/%25FF/` first: the page the browser reads is the one the server rendered.
+  '/pl/%FF/',
   '/uk/',
   '/uk/p/1099/',
   '/pl/c/cisnieniomierze/',
