@@ -17,7 +17,10 @@ function queryOf(search: URLSearchParams, route: RouteKind, pageSize: number): {
   return { ...listing, ...(phrase ? { searchPhrase: phrase, isSearch: true } : {}) }
 }
 
-/** Each parameter's first value, as the route reads a parameter given twice (a URL's `get`). */
+/**
+ * Each parameter's first value, as a URL's `get` reads one given twice and as the route reads its search phrase,
+ * sort and page. A filter given twice is read whole, both values, into the listing's query (listing-query.ts).
+ */
 function firstValuesOf(query: URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {}
   for (const [name, value] of query) values[name] ??= value

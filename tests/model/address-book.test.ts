@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { AddressBook, SavedAddress } from '../../domain/account.ts'
 import { ADDRESS_FIELD_MAX_LENGTH } from '../../domain/constants.ts'
+import { addressProblems } from '../../domain/account-validation.ts'
 import { addressBookMachine } from '../../machines/address-book.machine.ts'
 import { NOT_LOGGED_IN, UNREACHABLE } from './support/account-samples.ts'
 import { describeModel } from './support/model.ts'
@@ -54,6 +55,8 @@ describeModel({
     const output = (event as unknown as { output?: unknown }).output
     if (event.type === 'xstate.done.actor.saveAddress' && output === STREET_REFUSED) {
       expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', { address1: STREET_TOO_LONG }, null, valid])
+      // The very message the form gives a street typed too long, not the name limit's equal one.
+      expect(snapshot.context.errors.address1).toBe(addressProblems(longStreet.address).address1)
     } else if ((event.type === 'xstate.done.actor.saveAddress' || event.type === 'xstate.error.actor.saveAddress') && snapshot.matches('editing')) {
       expect([snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual([{}, { key: 'SOMETHING_WRONG' }, valid])
     }

@@ -21,6 +21,6 @@ describe('the content request of a search page', () => {
 describe('the content request of a page whose address names a parameter twice', () => {
   it('sends its first value, as the route reads it', () => {
     expect(addressOf('/de/ueber-uns/', '?utm_source=news&utm_source=ads').content?.params).toEqual({ utm_source: 'news' })
-    expect(addressOf('/search-de', '?searchPhrase=puls&searchPhrase=waage').content?.params).toEqual({ searchPhrase: 'puls' })
+    expect(addressOf('/de/c/blutdruckmessgeraete/', '?sort=price-asc&sort=price-desc').content?.params).toEqual({ sort: 'price-asc' })
   })
 })
