@@ -97,6 +97,9 @@ function routeKindOf(matches: ReadonlyArray<{ loaderData?: unknown; error?: unkn
 
 const startHandler = createStartHandler(renderPage)
 
+/** A response as every answer but a file's leaves: with its cache policy and the security headers. */
+const finished = (request: Request, response: Response): Response => withSecurityHeaders(withCachePolicy(request, response), securityOrigins())
+
 /**
  * Health answers first, without the router, then a page answered before (answered-pages.ts); every other response
  * gets its cache policy (app/server/cache-policy.ts) and, pages, server functions, endpoints and errors alike, the
@@ -109,14 +112,14 @@ const startEntry = createServerEntry({
     const kept = pageAnswers().answer(request)
     if (kept) return withCachePolicy(request, kept)
     // The framework throws, as a 500, on a server-function address without a function's id: the caller's mistake.
-    if (/^\/_serverFn\/?$/.test(new URL(request.url).pathname)) return withSecurityHeaders(withCachePolicy(request, Response.json({ error: 'No server function named' }, { status: 400 })), securityOrigins())
+    if (/^\/_serverFn\/?$/.test(new URL(request.url).pathname)) return finished(request, Response.json({ error: 'No server function named' }, { status: 400 }))
     let response: Response
     try {
       response = await startHandler(request, options)
     } catch (error) {
       response = await handleStartError(error)
     }
-    const answer = withSecurityHeaders(withCachePolicy(request, response), securityOrigins())
+    const answer = finished(request, response)
     pageAnswers().keep(request, answer)
     return answer
   },
@@ -129,7 +132,7 @@ const startEntry = createServerEntry({
 const entry: typeof startEntry = {
   fetch: (request, options) => {
     const redirect = unreadablePathRedirect(request)
-    return redirect ? withSecurityHeaders(withCachePolicy(request, redirect), securityOrigins()) : startEntry.fetch(request, options)
+    return redirect ? finished(request, redirect) : startEntry.fetch(request, options)
   },
 }
 
