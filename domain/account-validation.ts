@@ -2,7 +2,7 @@ import type { Message } from '../i18n/message.ts'
 import type { AddressFields, PersonalData } from './account.ts'
 import type { FieldErrors } from './form.ts'
 import { ADDRESS_FIELD_MAX_LENGTH } from './constants.ts'
-import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, NAME_TOO_LONG, PASSWORDS_DO_NOT_MATCH, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
+import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, NAME_TOO_LONG, PASSWORDS_DO_NOT_MATCH, INVISIBLE_CHARACTERS, hasControlCharacter, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
 const PHONE_FORMAT: Message = { key: 'PHONE_FORMAT' }
@@ -31,10 +31,11 @@ const ADDRESS_CITY_REQUIRED: Message = { key: 'ADDRESS_CITY_REQUIRED' }
 /** The platform refuses a longer address field: said in the words of a name too long, with the field's own limit. */
 const ADDRESS_FIELD_TOO_LONG: Message = { key: 'NAME_TOO_LONG', values: { max: ADDRESS_FIELD_MAX_LENGTH } }
 
-/** The first rule an address field other than a name breaks: given, unless optional, and within the platform's length. */
+/** The first rule an address field other than a name breaks: given, unless optional, within the platform's length, one line of visible text. */
 function addressFieldProblem(value: string, missing: Message | null): Message | null {
   if (missing && !isFilled(value)) return missing
-  return value.length > ADDRESS_FIELD_MAX_LENGTH ? ADDRESS_FIELD_TOO_LONG : null
+  if (value.length > ADDRESS_FIELD_MAX_LENGTH) return ADDRESS_FIELD_TOO_LONG
+  return hasControlCharacter(value) ? INVISIBLE_CHARACTERS : null
 }
 
 /** 'Too long' for one field of an address, with that field's own limit: a name's, or every other field's. */

@@ -77,12 +77,17 @@ export const NAME_TOO_LONG: Message = { key: 'NAME_TOO_LONG', values: { max: NAM
 export const NAME_CHARACTERS: Message = { key: 'NAME_CHARACTERS' }
 /** No name has angle brackets; left out, they can form no tag the platform would refuse. */
 const ANGLE_BRACKET = /[<>]/
+export const INVISIBLE_CHARACTERS: Message = { key: 'INVISIBLE_CHARACTERS' }
+/** A one-line field holds no control character (a NUL, a tab, a line break): pasted unseen, and the platform refuses a NUL. */
+const CONTROL_CHARACTER = /\p{Cc}/u
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value)
 
-/** The first rule a name breaks: given, within the platform's length, free of angle brackets. */
+/** The first rule a name breaks: given, within the platform's length, free of angle brackets and of control characters. */
 export function nameProblem(name: string, missing: Message): Message | null {
   if (!isFilled(name)) return missing
   if (name.length > NAME_MAX_LENGTH) return NAME_TOO_LONG
-  return ANGLE_BRACKET.test(name) ? NAME_CHARACTERS : null
+  if (ANGLE_BRACKET.test(name)) return NAME_CHARACTERS
+  return hasControlCharacter(name) ? INVISIBLE_CHARACTERS : null
 }
 
 /** What keeps a registration from being sent, by field (SPEC §5 Registration and Password). */

@@ -1011,6 +1011,10 @@ type RootTranslation = {
 	 */
 	NAME_CHARACTERS: string
 	/**
+	 * P​l​e​a​s​e​ ​r​e​m​o​v​e​ ​i​n​v​i​s​i​b​l​e​ ​c​h​a​r​a​c​t​e​r​s​ ​s​u​c​h​ ​a​s​ ​t​a​b​s​ ​o​r​ ​l​i​n​e​ ​b​r​e​a​k​s
+	 */
+	INVISIBLE_CHARACTERS: string
+	/**
 	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​f​i​r​s​t​ ​n​a​m​e
 	 */
 	ADDRESS_FIRST_NAME_REQUIRED: string
@@ -2405,6 +2409,10 @@ Kind regards
 	 * Please leave out the characters < and >
 	 */
 	NAME_CHARACTERS: () => LocalizedString
+	/**
+	 * Please remove invisible characters such as tabs or line breaks
+	 */
+	INVISIBLE_CHARACTERS: () => LocalizedString
 	/**
 	 * Please enter your first name
 	 */

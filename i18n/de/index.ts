@@ -254,6 +254,7 @@ const de: Translation = {
 	PHONE_FORMAT: 'Die Telefonnummer muss im Format E.164 angegeben werden',
 	NAME_TOO_LONG: 'Bitte höchstens {max} Zeichen verwenden',
 	NAME_CHARACTERS: 'Bitte ohne die Zeichen < und >',
+	INVISIBLE_CHARACTERS: 'Bitte unsichtbare Zeichen wie Tabulatoren oder Zeilenumbrüche entfernen',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Bitte geben Sie Ihren Vornamen ein',
 	ADDRESS_LAST_NAME_REQUIRED: 'Bitte geben Sie Ihren Nachnamen ein',
 	ADDRESS_COMPANY_REQUIRED: 'Bitte geben Sie Ihre Firma ein',

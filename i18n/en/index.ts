@@ -271,6 +271,7 @@ const en = {
 	PHONE_FORMAT: 'Phone Number needs to be in format E.164',
 	NAME_TOO_LONG: 'Please use at most {max:number} characters',
 	NAME_CHARACTERS: 'Please leave out the characters < and >',
+	INVISIBLE_CHARACTERS: 'Please remove invisible characters such as tabs or line breaks',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Please enter your first name',
 	ADDRESS_LAST_NAME_REQUIRED: 'Please enter your last name',
 	ADDRESS_COMPANY_REQUIRED: 'Please enter your company',

@@ -254,6 +254,7 @@ const es: Translation = {
 	PHONE_FORMAT: 'El número de teléfono debe tener el formato E.164',
 	NAME_TOO_LONG: 'Usa como máximo {max} caracteres',
 	NAME_CHARACTERS: 'No uses los caracteres < y >',
+	INVISIBLE_CHARACTERS: 'Elimina los caracteres invisibles, como tabulaciones o saltos de línea',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Introduce tu nombre',
 	ADDRESS_LAST_NAME_REQUIRED: 'Introduce tus apellidos',
 	ADDRESS_COMPANY_REQUIRED: 'Introduce tu empresa',

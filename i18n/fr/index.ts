@@ -254,6 +254,7 @@ const fr: Translation = {
 	PHONE_FORMAT: 'Le numéro de téléphone doit être au format E.164',
 	NAME_TOO_LONG: 'Veuillez utiliser au maximum {max} caractères',
 	NAME_CHARACTERS: 'Veuillez ne pas utiliser les caractères < et >',
+	INVISIBLE_CHARACTERS: 'Veuillez supprimer les caractères invisibles, comme les tabulations ou les retours à la ligne',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Veuillez saisir votre prénom',
 	ADDRESS_LAST_NAME_REQUIRED: 'Veuillez saisir votre nom',
 	ADDRESS_COMPANY_REQUIRED: 'Veuillez saisir votre société',

@@ -254,6 +254,7 @@ const id: Translation = {
 	PHONE_FORMAT: 'Nomor telepon harus dalam format E.164',
 	NAME_TOO_LONG: 'Gunakan paling banyak {max} karakter',
 	NAME_CHARACTERS: 'Jangan gunakan karakter < dan >',
+	INVISIBLE_CHARACTERS: 'Hapus karakter tak terlihat seperti tab atau baris baru',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Silakan masukkan nama depan Anda',
 	ADDRESS_LAST_NAME_REQUIRED: 'Silakan masukkan nama belakang Anda',
 	ADDRESS_COMPANY_REQUIRED: 'Silakan masukkan nama perusahaan Anda',

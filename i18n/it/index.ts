@@ -254,6 +254,7 @@ const it: Translation = {
 	PHONE_FORMAT: 'Il numero di telefono deve essere nel formato E.164',
 	NAME_TOO_LONG: 'Usa al massimo {max} caratteri',
 	NAME_CHARACTERS: 'Non usare i caratteri < e >',
+	INVISIBLE_CHARACTERS: 'Rimuovi i caratteri invisibili, come tabulazioni o interruzioni di riga',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Inserisci il tuo nome',
 	ADDRESS_LAST_NAME_REQUIRED: 'Inserisci il tuo cognome',
 	ADDRESS_COMPANY_REQUIRED: 'Inserisci la tua azienda',

@@ -254,6 +254,7 @@ const nl: Translation = {
 	PHONE_FORMAT: 'Het telefoonnummer moet de notatie E.164 hebben',
 	NAME_TOO_LONG: 'Gebruik maximaal {max} tekens',
 	NAME_CHARACTERS: 'Gebruik de tekens < en > niet',
+	INVISIBLE_CHARACTERS: 'Verwijder onzichtbare tekens zoals tabs of regeleinden',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Voer je voornaam in',
 	ADDRESS_LAST_NAME_REQUIRED: 'Voer je achternaam in',
 	ADDRESS_COMPANY_REQUIRED: 'Voer je bedrijf in',

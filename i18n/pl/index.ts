@@ -254,6 +254,7 @@ const pl: Translation = {
 	PHONE_FORMAT: 'Numer telefonu musi być w formacie E.164',
 	NAME_TOO_LONG: 'Użyj maksymalnie {max} znaków',
 	NAME_CHARACTERS: 'Nie używaj znaków < i >',
+	INVISIBLE_CHARACTERS: 'Usuń niewidoczne znaki, takie jak tabulatory lub podziały wierszy',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Podaj swoje imię',
 	ADDRESS_LAST_NAME_REQUIRED: 'Podaj swoje nazwisko',
 	ADDRESS_COMPANY_REQUIRED: 'Podaj nazwę firmy',

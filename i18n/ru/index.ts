@@ -257,6 +257,7 @@ const ru: Translation = {
 	PHONE_FORMAT: 'Номер телефона должен быть в формате E.164',
 	NAME_TOO_LONG: 'Используйте не более {max} символов',
 	NAME_CHARACTERS: 'Не используйте символы < и >',
+	INVISIBLE_CHARACTERS: 'Удалите невидимые символы, например табуляцию или перенос строки',
 	ADDRESS_FIRST_NAME_REQUIRED: 'Пожалуйста, введите имя',
 	ADDRESS_LAST_NAME_REQUIRED: 'Пожалуйста, введите фамилию',
 	ADDRESS_COMPANY_REQUIRED: 'Пожалуйста, введите название компании',

@@ -82,6 +82,26 @@ describe('the login and registration page', () => {
     expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])
   })
 
+  test('a registration whose name has a pasted NUL or tab is refused at each name field in the shopper’s language before anything is sent, keeping what was typed', async ({ page, shopUrl }) => {
+    const LL = textsOf('de')
+    await visit(page, `${shopUrl}/de/login/`)
+    await page.getByRole('tab', { name: LL.REGISTER() }).click()
+    const register = page.getByRole('tabpanel', { name: LL.REGISTER() })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url())
+    })
+    await fieldOf(register, LL.FIRST_NAME()).fill('Ada\tMaria')
+    await fieldOf(register, LL.LAST_NAME()).fill('Love\u0000lace')
+    await fieldOf(register, LL.EMAIL()).fill(newEmail())
+    await fieldOf(register, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
+    await register.getByRole('textbox', { name: LL.FIRST_NAME(), description: LL.INVISIBLE_CHARACTERS() }).waitFor()
+    await register.getByRole('textbox', { name: LL.LAST_NAME(), description: LL.INVISIBLE_CHARACTERS() }).waitFor()
+    expect(await fieldOf(register, LL.FIRST_NAME()).inputValue()).toBe('Ada\tMaria')
+    expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])
+  })
+
   test('the login page is in the shop’s frame, kept out of search engines, and has no serious or critical axe violations on either tab', async ({ page, shopUrl }) => {
     const LL = textsOf('pl')
     const response = await visit(page, `${shopUrl}/pl/login/`)

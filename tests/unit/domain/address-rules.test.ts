@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addressFieldTooLongOf, addressProblems } from '../../../domain/account-validation.ts'
 import { refusedFieldsOf } from '../../../machines/account-outcome.ts'
-import { NAME_CHARACTERS, NAME_TOO_LONG } from '../../../domain/validation.ts'
+import { INVISIBLE_CHARACTERS, NAME_CHARACTERS, NAME_TOO_LONG } from '../../../domain/validation.ts'
 import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../domain/constants.ts'
 
 const home = { firstName: 'Ada', lastName: 'Lovelace', company: 'Difference Engines', address1: 'Hauptstraße 1', address2: '', zip: '10115', city: 'Berlin' }
@@ -37,6 +37,18 @@ describe('an address in the address book (SPEC §5, within what the commerce pla
   it('checks a name as every name is: too long, or with < or >', () => {
     expect(addressProblems({ ...home, firstName: '<b>Ada</b>' })).toEqual({ firstName: NAME_CHARACTERS })
     expect(addressProblems({ ...home, lastName: 'L'.repeat(NAME_MAX_LENGTH + 1) })).toEqual({ lastName: NAME_TOO_LONG })
+  })
+
+  it('refuses a NUL, a tab or a line break in any of its fields, names and the rest alike', () => {
+    expect(addressProblems({ ...home, firstName: 'A\u0000da', company: 'Difference\tEngines', address1: 'Hauptstraße 1\n', address2: 'Hof\r\n2', zip: '10\u007f115', city: 'Ber\u0085lin' })).toEqual({
+      firstName: INVISIBLE_CHARACTERS,
+      company: INVISIBLE_CHARACTERS,
+      address1: INVISIBLE_CHARACTERS,
+      address2: INVISIBLE_CHARACTERS,
+      zip: INVISIBLE_CHARACTERS,
+      city: INVISIBLE_CHARACTERS,
+    })
+    expect(addressProblems({ ...home, lastName: 'Love\u0000lace' })).toEqual({ lastName: INVISIBLE_CHARACTERS })
   })
 
   it('takes angle brackets in the fields that are not names', () => {

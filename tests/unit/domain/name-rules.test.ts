@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { personalDataProblems } from '../../../domain/account-validation.ts'
-import { NAME_CHARACTERS, NAME_TOO_LONG, registrationProblems } from '../../../domain/validation.ts'
+import { INVISIBLE_CHARACTERS, NAME_CHARACTERS, NAME_TOO_LONG, registrationProblems } from '../../../domain/validation.ts'
 import { NAME_MAX_LENGTH } from '../../../domain/constants.ts'
 
 const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' }
@@ -22,6 +22,11 @@ describe('a name in personal data (SPEC §5, within what the commerce platform s
     expect(personalDataProblems({ ...ada, lastName: 'Love<lace' })).toEqual({ lastName: NAME_CHARACTERS })
   })
 
+  it('has no control character, which a shopper pastes without seeing it: a NUL, a tab, a line break', () => {
+    expect(personalDataProblems({ ...ada, firstName: 'A\u0000da' })).toEqual({ firstName: INVISIBLE_CHARACTERS })
+    expect(personalDataProblems({ ...ada, firstName: 'Ada\tMaria', lastName: 'Love\nlace' })).toEqual({ firstName: INVISIBLE_CHARACTERS, lastName: INVISIBLE_CHARACTERS })
+  })
+
   it('takes letters of every edition, hyphens, apostrophes and spaces', () => {
     for (const firstName of ['Zoë', 'Łucja', 'Jean-Luc', "D'Arcy", 'María José', 'Ngọc']) expect(personalDataProblems({ ...ada, firstName })).toEqual({})
   })
@@ -34,5 +39,6 @@ describe('a name at registration follows the same rules (SPEC §5 Registration)'
     expect(registrationProblems(registration)).toEqual({})
     expect(registrationProblems({ ...registration, firstName: '<b>Ada</b>', lastName: 'L'.repeat(NAME_MAX_LENGTH + 1) })).toEqual({ firstName: NAME_CHARACTERS, lastName: NAME_TOO_LONG })
     expect(registrationProblems({ ...registration, firstName: ' ' })).toEqual({ firstName: { key: 'FIRST_NAME_REQUIRED' } })
+    expect(registrationProblems({ ...registration, lastName: 'Love\u0000lace' })).toEqual({ lastName: INVISIBLE_CHARACTERS })
   })
 })
