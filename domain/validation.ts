@@ -8,13 +8,20 @@ import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, SEARCH_PHRASE_MAX_LENGTH } from '
  * and this module is all they need.
  */
 
-/** A standard e-mail pattern (SPEC §5 Newsletter "must match a standard e-mail pattern"). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** A standard e-mail pattern (SPEC §5 Newsletter "must match a standard e-mail pattern"), with no control character in it. */
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u
 /** E.164: plus sign, country code and digits (SPEC §5 Phone). */
 const E164 = /^\+[1-9]\d{1,14}$/
 
 export const isEmail = (value: string) => EMAIL.test(value.trim())
 export const isFilled = (value: string) => value.trim().length > 0
+
+/** Control characters: in a shopper's text only a tab and line breaks mean anything, which a review may hold. */
+const CONTROL_CHARACTER_IN_TEXT = /\p{Cc}/gu
+const KEPT_IN_TEXT = new Set(['\t', '\n', '\r'])
+
+/** A review's title or text as the review service takes it: trimmed, without the control characters it refuses (a NUL, a bell), unseen by the shopper. */
+export const reviewTextOf = (text: string): string => text.replace(CONTROL_CHARACTER_IN_TEXT, (character) => (KEPT_IN_TEXT.has(character) ? character : '')).trim()
 
 /**
  * The phrase a search page is opened for: what the shopper typed, trimmed, or null when nothing was (SPEC §5

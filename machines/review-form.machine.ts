@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Result } from '../domain/types.ts'
-import { FIELD_REQUIRED, INCORRECT_EMAIL, isEmail, isFilled, isRating } from '../domain/validation.ts'
+import { FIELD_REQUIRED, INCORRECT_EMAIL, isEmail, isFilled, isRating, reviewTextOf } from '../domain/validation.ts'
 import { hasNoErrors, type FieldErrors } from '../domain/form.ts'
 import type { Review } from '../domain/requests.ts'
 
@@ -21,8 +21,8 @@ export type ReviewFormEmitted = { type: 'review.created'; review: Review }
 export function reviewErrors(review: Review): FieldErrors {
   const errors: FieldErrors = {}
   if (!isRating(review.rating)) errors.rating = FIELD_REQUIRED
-  if (!isFilled(review.title)) errors.title = FIELD_REQUIRED
-  if (!isFilled(review.comment)) errors.comment = FIELD_REQUIRED
+  if (!reviewTextOf(review.title)) errors.title = FIELD_REQUIRED
+  if (!reviewTextOf(review.comment)) errors.comment = FIELD_REQUIRED
   if (!isFilled(review.email)) errors.email = FIELD_REQUIRED
   else if (!isEmail(review.email)) errors.email = INCORRECT_EMAIL
   return errors

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { appConfig, STORE_CODES } from '../../app.config.ts'
-import { isEmail, isFilled, isRating } from '../../domain/validation.ts'
+import { isEmail, isFilled, isRating, reviewTextOf } from '../../domain/validation.ts'
 import { sendReview } from '../../services/review.ts'
 
 /**
@@ -12,8 +12,8 @@ export const submitReview = createServerFn({ method: 'POST' })
     const store = STORE_CODES.find((code) => code === input.store)
     const productId = String(input.productId)
     const rating = Number(input.rating)
-    const title = String(input.title).trim()
-    const comment = String(input.comment).trim()
+    const title = reviewTextOf(String(input.title))
+    const comment = reviewTextOf(String(input.comment))
     const email = String(input.email).trim()
     if (!store || !/^\d+$/.test(productId) || !isRating(rating) || !isFilled(title) || !isFilled(comment) || !isEmail(email)) throw new Error('Invalid review')
     return { store, productId, rating, title, comment, email }

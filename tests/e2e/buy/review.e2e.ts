@@ -29,4 +29,20 @@ describe('review form', () => {
     const pending = await (await fetch(`${backendUrl}/admin/reviews?status=pending`, { headers: { authorization: `Bearer ${adminToken}` } })).text()
     expect(pending).toContain('reviewer@example.com')
   })
+
+  test('a text pasted with a NUL in it is taken with its line breaks, the NUL left out, rather than refused by the review service', async ({ page, shopUrl }) => {
+    const fr = textsOf('fr')
+    await visit(page, `${shopUrl}/fr/p/1055/`)
+    await page.getByRole('button', { name: fr.REVIEW_WRITE() }).click()
+    const dialog = page.getByRole('dialog', { name: fr.REVIEW_WRITE() })
+    await dialog.getByRole('radio', { name: fr.REVIEWS_AVERAGE({ average: '5' }) }).check()
+    await dialog.getByRole('textbox', { name: fr.REVIEW_TITLE() }).fill('Très\u0000 précis')
+    await dialog.getByRole('textbox', { name: fr.REVIEW_TEXT() }).fill('Silencieux.\nFacile\u0000 à lire.')
+    await dialog.getByRole('textbox', { name: fr.EMAIL() }).fill('pasted-review@example.com')
+    await dialog.getByRole('button', { name: fr.REVIEW_SUBMIT() }).click()
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe(fr.REVIEW_THANKS())
+
+    const pending = (await (await fetch(`${backendUrl}/admin/reviews?status=pending`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { reviews: { email: string; title: string; comment: string }[] }
+    expect(pending.reviews.find((review) => review.email === 'pasted-review@example.com')).toMatchObject({ title: 'Très précis', comment: 'Silencieux.\nFacile à lire.' })
+  })
 })
