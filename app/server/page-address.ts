@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../app.config.ts'
 import type { PageAddress, QueryValue } from '../../domain/requests.ts'
 import { listingRequestOf, parseListingParams } from '../markets/listing-query.ts'
+import { firstValuesOf } from '../markets/query-values.ts'
 import type { ResolvedRequest, RouteKind } from '../markets/index.ts'
 
 /** Pages whose query carries a one-time secret (a reset token, an activation link): it never becomes part of a page's address. */
@@ -15,16 +16,6 @@ function queryOf(search: URLSearchParams, route: RouteKind, pageSize: number): {
   const listing = listingRequestOf(parseListingParams(search), pageSize)
   if (route.kind === 'search' && !phrase) return { ...listing, count: 0 }
   return { ...listing, ...(phrase ? { searchPhrase: phrase, isSearch: true } : {}) }
-}
-
-/**
- * Each parameter's first value, as a URL's `get` reads one given twice and as the route reads its search phrase,
- * sort and page. A filter given twice is read whole, both values, into the listing's query (listing-query.ts).
- */
-function firstValuesOf(query: URLSearchParams): Record<string, string> {
-  const values: Record<string, string> = {}
-  for (const [name, value] of query) values[name] ??= value
-  return values
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AccountRoutes } from '../../app.config.ts'
 import { isAccountPagePath } from '../markets/account-paths.ts'
+import { firstValuesOf } from '../markets/query-values.ts'
 import type { PageAddress } from '../../domain/requests.ts'
 import type { PageContext } from '../../machines/page.machine.ts'
 import type { EditionRequest } from '../server/edition-request.ts'
@@ -59,7 +60,7 @@ export function browsePageOf(page: SettledPage, resolution: PageResolution): Bro
     route,
     searchTerm: route.kind === 'search' ? route.searchPhrase : '',
     ...resolution.shop,
-    params: Object.fromEntries(new URLSearchParams(context.address.search)),
+    params: firstValuesOf(new URLSearchParams(context.address.search)),
     ...(frame?.recommendations ? { recommendations: frame.recommendations } : {}),
     ...(frame?.partFailures ? { partFailures: frame.partFailures } : {}),
   }

@@ -25,6 +25,10 @@ describe('internal /frontend/* routes', () => {
     })
   })
 
+  it('/frontend/search with a seoUrl below an edition’s search route is the search view of that edition, not of the visitor’s country', () => {
+    expect(resolve('/frontend/search', 'seoUrl=/search-it/x', 'PL')).toMatchObject({ market: { edition: 'it' }, route: { kind: 'search', seoUrl: '/search-it', searchPhrase: '' } })
+  })
+
   const VIEWS: Array<[InternalRoute, string, RouteKind]> = [
     ['cart', '/warenkorb', { kind: 'cart' }],
     ['favorites', '/favorites', { kind: 'favourites' }],
