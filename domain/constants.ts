@@ -36,6 +36,11 @@ export const LISTING_PAGE_SIZE_MOBILE = 30
 
 /** §9 "Minimum password length 8". */
 export const MIN_PASSWORD_LENGTH = 8
+/** SPEC §5 leaves the upper bound open; the commerce platform saves no password longer than this. */
+export const MAX_PASSWORD_LENGTH = 40
+/** RFC 5321 §4.5.3.1: the longest address (as a path less its brackets) and the longest part before the `@`. */
+export const EMAIL_MAX_LENGTH = 254
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64
 /** §9 "Checkout and order line items fetched 50" (the account's limits are in domain/account.ts). */
 export const CHECKOUT_LINE_ITEMS_FIRST = 50
 

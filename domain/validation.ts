@@ -1,6 +1,6 @@
 import type { Message } from '../i18n/message.ts'
 import type { FieldErrors } from './form.ts'
-import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, SEARCH_PHRASE_MAX_LENGTH } from './constants.ts'
+import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, SEARCH_PHRASE_MAX_LENGTH } from './constants.ts'
 
 /**
  * Form rules of SPEC §5 as plain functions that name the first broken rule as a message for the shopper
@@ -8,12 +8,19 @@ import { MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, SEARCH_PHRASE_MAX_LENGTH } from '
  * and this module is all they need.
  */
 
-/** A standard e-mail pattern (SPEC §5 Newsletter "must match a standard e-mail pattern"), with no control character in it. */
-const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u
+/**
+ * A standard e-mail pattern (SPEC §5 Newsletter "must match a standard e-mail pattern"): no control character, and
+ * none of the characters the platforms refuse outside a quoted name (brackets, quotes, commas), pasted markup among them.
+ */
+const EMAIL = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]{2,}$/u
 /** E.164: plus sign, country code and digits (SPEC §5 Phone). */
 const E164 = /^\+[1-9]\d{1,14}$/
 
-export const isEmail = (value: string) => EMAIL.test(value.trim())
+/** An e-mail address of the standard pattern, within the lengths mail servers take (the platforms refuse a longer one). */
+export function isEmail(value: string): boolean {
+  const email = value.trim()
+  return email.length <= EMAIL_MAX_LENGTH && email.indexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH && EMAIL.test(email)
+}
 export const isFilled = (value: string) => value.trim().length > 0
 
 /** Control characters: in a shopper's text only a tab and line breaks mean anything, which a review may hold. */
@@ -43,15 +50,20 @@ export const phraseWithinLimit = (phrase: string): string => phrase.slice(0, SEA
 export const isPhone = (value: string) => E164.test(value)
 export const isRating = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5
 
-/** The first password rule broken (SPEC §5), or null. */
+/**
+ * The first password rule broken (SPEC §5), or null. Letters and digits of every language count (Ł is a capital),
+ * as the commerce platform counts them; then the platform's own bounds: no space at either end, at most 40 characters.
+ */
 export function passwordProblem(value: unknown): Message | null {
   if (typeof value !== 'string' || value.trim().length === 0) return { key: 'PASSWORD_EMPTY' }
-  if (!/[A-Z]/.test(value)) return { key: 'PASSWORD_CAPITAL' }
-  if (!/[a-z]/.test(value)) return { key: 'PASSWORD_LOWER_CASE' }
-  if (!/\d/.test(value)) return { key: 'PASSWORD_NUMBER' }
-  if (!/[^A-Za-z0-9]/.test(value)) return { key: 'PASSWORD_SPECIAL' }
-  if (value.length < MIN_PASSWORD_LENGTH) return { key: 'PASSWORD_LENGTH', values: { min: MIN_PASSWORD_LENGTH } }
-  return null
+  if (!/\p{Lu}/u.test(value)) return { key: 'PASSWORD_CAPITAL' }
+  if (!/\p{Ll}/u.test(value)) return { key: 'PASSWORD_LOWER_CASE' }
+  if (!/\p{Nd}/u.test(value)) return { key: 'PASSWORD_NUMBER' }
+  if (!/[^\p{L}\p{Nd}\s]/u.test(value)) return { key: 'PASSWORD_SPECIAL' }
+  const length = [...value].length
+  if (length < MIN_PASSWORD_LENGTH) return { key: 'PASSWORD_LENGTH', values: { min: MIN_PASSWORD_LENGTH } }
+  if (value.trim() !== value) return { key: 'PASSWORD_SPACES' }
+  return length > MAX_PASSWORD_LENGTH ? { key: 'PASSWORD_TOO_LONG', values: { max: MAX_PASSWORD_LENGTH } } : null
 }
 
 /** SPEC §5 "Repeat password must match". */

@@ -970,6 +970,15 @@ type RootTranslation = {
 	 */
 	PASSWORD_LENGTH: RequiredParams<'min'>
 	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g
+	 * @param {number} max
+	 */
+	PASSWORD_TOO_LONG: RequiredParams<'max'>
+	/**
+	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​m​u​s​t​ ​n​o​t​ ​s​t​a​r​t​ ​o​r​ ​e​n​d​ ​w​i​t​h​ ​a​ ​s​p​a​c​e
+	 */
+	PASSWORD_SPACES: string
+	/**
 	 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​e​m​p​t​y
 	 */
 	PASSWORD_EMPTY: string
@@ -2369,6 +2378,14 @@ Kind regards
 	 * The password must be at least {min} characters long
 	 */
 	PASSWORD_LENGTH: (arg: { min: number }) => LocalizedString
+	/**
+	 * The password must be at most {max} characters long
+	 */
+	PASSWORD_TOO_LONG: (arg: { max: number }) => LocalizedString
+	/**
+	 * The password must not start or end with a space
+	 */
+	PASSWORD_SPACES: () => LocalizedString
 	/**
 	 * The password is empty
 	 */

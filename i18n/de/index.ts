@@ -244,6 +244,8 @@ const de: Translation = {
 	PASSWORD_NUMBER: 'Das Passwort muss eine Ziffer enthalten',
 	PASSWORD_SPECIAL: 'Das Passwort muss ein Sonderzeichen enthalten',
 	PASSWORD_LENGTH: 'Das Passwort muss mindestens {min} Zeichen lang sein',
+	PASSWORD_TOO_LONG: 'Das Passwort darf höchstens {max} Zeichen lang sein',
+	PASSWORD_SPACES: 'Das Passwort darf nicht mit einem Leerzeichen beginnen oder enden',
 	PASSWORD_EMPTY: 'Das Passwort ist leer',
 	PASSWORD_ENTER: 'Bitte geben Sie ein Passwort ein',
 	PASSWORD_INPUT: 'Bitte Passwort eingeben',

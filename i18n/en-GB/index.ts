@@ -21,6 +21,7 @@ const en_GB: Translation = {
 	ADDRESS_LIMIT: 'You can save up to {max} addresses.',
 	ACCOUNT_GREETING: 'Hello {name}, here you manage your orders and your data.',
 	PASSWORD_LENGTH: 'The password must be at least {min} characters long',
+	PASSWORD_TOO_LONG: 'The password must be at most {max} characters long',
 	NAME_TOO_LONG: 'Please use at most {max} characters',
 	RESET_EMAIL_SENT: 'If an account exists for {email}, we have sent an e-mail with a link to reset your password.',
 	CART: 'Basket',

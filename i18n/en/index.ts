@@ -261,6 +261,8 @@ const en = {
 	PASSWORD_NUMBER: 'The password must contain a number',
 	PASSWORD_SPECIAL: 'The password must contain a special character',
 	PASSWORD_LENGTH: 'The password must be at least {min:number} characters long',
+	PASSWORD_TOO_LONG: 'The password must be at most {max:number} characters long',
+	PASSWORD_SPACES: 'The password must not start or end with a space',
 	PASSWORD_EMPTY: 'The password is empty',
 	PASSWORD_ENTER: 'Please enter Password',
 	PASSWORD_INPUT: 'Please input password',

@@ -244,6 +244,8 @@ const es: Translation = {
 	PASSWORD_NUMBER: 'La contraseña debe contener un número',
 	PASSWORD_SPECIAL: 'La contraseña debe contener un carácter especial',
 	PASSWORD_LENGTH: 'La contraseña debe tener al menos {min} caracteres',
+	PASSWORD_TOO_LONG: 'La contraseña debe tener como máximo {max} caracteres',
+	PASSWORD_SPACES: 'La contraseña no puede empezar ni terminar con un espacio',
 	PASSWORD_EMPTY: 'La contraseña está vacía',
 	PASSWORD_ENTER: 'Introduce una contraseña',
 	PASSWORD_INPUT: 'Escribe la contraseña',

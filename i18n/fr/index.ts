@@ -244,6 +244,8 @@ const fr: Translation = {
 	PASSWORD_NUMBER: 'Le mot de passe doit contenir un chiffre',
 	PASSWORD_SPECIAL: 'Le mot de passe doit contenir un caractère spécial',
 	PASSWORD_LENGTH: 'Le mot de passe doit comporter au moins {min} caractères',
+	PASSWORD_TOO_LONG: 'Le mot de passe doit comporter au plus {max} caractères',
+	PASSWORD_SPACES: 'Le mot de passe ne doit pas commencer ni se terminer par une espace',
 	PASSWORD_EMPTY: 'Le mot de passe est vide',
 	PASSWORD_ENTER: 'Veuillez saisir un mot de passe',
 	PASSWORD_INPUT: 'Veuillez entrer le mot de passe',

@@ -244,6 +244,8 @@ const id: Translation = {
 	PASSWORD_NUMBER: 'Kata sandi harus mengandung angka',
 	PASSWORD_SPECIAL: 'Kata sandi harus mengandung karakter khusus',
 	PASSWORD_LENGTH: 'Kata sandi harus terdiri dari minimal {min} karakter',
+	PASSWORD_TOO_LONG: 'Kata sandi paling banyak {max} karakter',
+	PASSWORD_SPACES: 'Kata sandi tidak boleh diawali atau diakhiri dengan spasi',
 	PASSWORD_EMPTY: 'Kata sandi kosong',
 	PASSWORD_ENTER: 'Silakan masukkan kata sandi',
 	PASSWORD_INPUT: 'Silakan ketik kata sandi',

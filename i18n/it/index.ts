@@ -244,6 +244,8 @@ const it: Translation = {
 	PASSWORD_NUMBER: 'La password deve contenere un numero',
 	PASSWORD_SPECIAL: 'La password deve contenere un carattere speciale',
 	PASSWORD_LENGTH: 'La password deve essere lunga almeno {min} caratteri',
+	PASSWORD_TOO_LONG: 'La password deve contenere al massimo {max} caratteri',
+	PASSWORD_SPACES: 'La password non può iniziare o finire con uno spazio',
 	PASSWORD_EMPTY: 'La password è vuota',
 	PASSWORD_ENTER: 'Inserisci la password',
 	PASSWORD_INPUT: 'Digita la password',

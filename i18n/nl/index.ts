@@ -244,6 +244,8 @@ const nl: Translation = {
 	PASSWORD_NUMBER: 'Het wachtwoord moet een cijfer bevatten',
 	PASSWORD_SPECIAL: 'Het wachtwoord moet een speciaal teken bevatten',
 	PASSWORD_LENGTH: 'Het wachtwoord moet minstens {min} tekens lang zijn',
+	PASSWORD_TOO_LONG: 'Het wachtwoord mag maximaal {max} tekens lang zijn',
+	PASSWORD_SPACES: 'Het wachtwoord mag niet met een spatie beginnen of eindigen',
 	PASSWORD_EMPTY: 'Het wachtwoord is leeg',
 	PASSWORD_ENTER: 'Voer een wachtwoord in',
 	PASSWORD_INPUT: 'Vul het wachtwoord in',

@@ -244,6 +244,8 @@ const pl: Translation = {
 	PASSWORD_NUMBER: 'Hasło musi zawierać cyfrę',
 	PASSWORD_SPECIAL: 'Hasło musi zawierać znak specjalny',
 	PASSWORD_LENGTH: 'Hasło musi mieć co najmniej {min} znaków',
+	PASSWORD_TOO_LONG: 'Hasło może mieć co najwyżej {max} znaków',
+	PASSWORD_SPACES: 'Hasło nie może zaczynać się ani kończyć spacją',
 	PASSWORD_EMPTY: 'Hasło jest puste',
 	PASSWORD_ENTER: 'Podaj hasło',
 	PASSWORD_INPUT: 'Wpisz hasło',

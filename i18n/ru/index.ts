@@ -247,6 +247,8 @@ const ru: Translation = {
 	PASSWORD_NUMBER: 'Пароль должен содержать цифру',
 	PASSWORD_SPECIAL: 'Пароль должен содержать специальный символ',
 	PASSWORD_LENGTH: 'Пароль должен содержать не менее {min} символов',
+	PASSWORD_TOO_LONG: 'Пароль должен содержать не более {max} символов',
+	PASSWORD_SPACES: 'Пароль не должен начинаться или заканчиваться пробелом',
 	PASSWORD_EMPTY: 'Пароль не введён',
 	PASSWORD_ENTER: 'Пожалуйста, введите пароль',
 	PASSWORD_INPUT: 'Введите пароль',

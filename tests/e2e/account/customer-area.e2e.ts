@@ -195,6 +195,26 @@ describe('the customer area', () => {
     expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])
   })
 
+  test('de on a phone: an address saved with a word longer than the screen is wide wraps inside its card, and the page does not scroll sideways', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('de')
+    const page = await openTab({ viewport: { width: 390, height: 844 } })
+    const { email } = await customerWithAddress(backendUrl, 'DE')
+    await logInFromAccountPage(page, shopUrl, 'de', '/de/address/', email, CUSTOMER_PASSWORD)
+    await page.getByText(LL.ADDRESS_DEFAULT()).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: LL.ADDRESS_ADD() }).click()
+    const form = page.locator('main form')
+    const company = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft'
+    await fieldOf(form, LL.FIRST_NAME()).fill('Ada')
+    await fieldOf(form, LL.LAST_NAME()).fill('Lovelace')
+    await fieldOf(form, LL.COMPANY()).fill(company)
+    await fieldOf(form, LL.STREET()).fill('Hauptstraße 1')
+    await fieldOf(form, LL.POSTAL_CODE()).fill('10115')
+    await fieldOf(form, LL.CITY()).fill('Berlin')
+    await page.getByRole('button', { name: LL.SAVE(), exact: true }).click()
+    await page.locator('.address-card address').getByText(company).waitFor({ timeout: 15_000 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
   test('the cart flyout a customer opens while the next page of the customer area is still loading stays open once that page shows', async ({ page, shopUrl }) => {
     const LL = textsOf('pl')
     const { email } = await customerWithAddress(backendUrl, 'PL')

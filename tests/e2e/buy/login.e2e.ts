@@ -102,6 +102,37 @@ describe('the login and registration page', () => {
     expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])
   })
 
+  test('a password with letters of the shopper’s language counts them as the platform does, and one the platform would refuse is refused at its field before anything is sent', async ({ page, shopUrl }) => {
+    const LL = textsOf('pl')
+    await visit(page, `${shopUrl}/pl/login/`)
+    await page.getByRole('tab', { name: LL.REGISTER() }).click()
+    const register = page.getByRole('tabpanel', { name: LL.REGISTER() })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url())
+    })
+    await fieldOf(register, LL.FIRST_NAME()).fill('Łucja')
+    await fieldOf(register, LL.LAST_NAME()).fill('Żółkiewska')
+    await fieldOf(register, LL.EMAIL()).fill(newEmail())
+    const password = fieldOf(register, LL.PASSWORD())
+    for (const [typed, message] of [
+      [`Łódź-Żółw-2024${'x'.repeat(27)}`, LL.PASSWORD_TOO_LONG({ max: 40 })],
+      [' Łódź-Żółw-2024', LL.PASSWORD_SPACES()],
+    ] as const) {
+      await password.fill(typed)
+      await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
+      await register.getByText(message).waitFor()
+      expect(await password.getAttribute('aria-invalid')).toBe('true')
+      expect(await password.inputValue()).toBe(typed)
+    }
+    expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])
+
+    // Ł and Ż are capitals, ó and ź lower case letters: the password is taken and the shopper registered.
+    await password.fill('Łódź-Żółw-2024')
+    await register.getByRole('button', { name: LL.REGISTER_SUBMIT() }).click()
+    await page.getByRole('status').getByText(LL.REGISTER_SUCCESS()).waitFor({ timeout: 15_000 })
+  })
+
   test('the login page is in the shop’s frame, kept out of search engines, and has no serious or critical axe violations on either tab', async ({ page, shopUrl }) => {
     const LL = textsOf('pl')
     const response = await visit(page, `${shopUrl}/pl/login/`)

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { isEmail } from '../../../domain/validation.ts'
+
+describe('an e-mail (SPEC §5 "must match a standard e-mail pattern")', () => {
+  it('is within the lengths mail servers take: 64 characters before the @, 254 in all', () => {
+    expect(isEmail(`${'a'.repeat(64)}@example.com`)).toBe(true)
+    expect(isEmail(`${'a'.repeat(65)}@example.com`)).toBe(false)
+    expect(isEmail(`ada@${'e'.repeat(246)}.com`)).toBe(true)
+    expect(isEmail(`ada@${'e'.repeat(247)}.com`)).toBe(false)
+  })
+
+  it('has no markup, brackets or quotes, which the platforms refuse', () => {
+    for (const email of ['<b>x</b>@example.com', '"quoted name"@example.com', 'ada@exam(ple).com', 'a,da@example.com', 'ada@example.com>']) expect(isEmail(email)).toBe(false)
+    for (const email of ['ada.lovelace+news@example.co.uk', "o'brien@example.ie", 'zoë@exämple.de']) expect(isEmail(email)).toBe(true)
+  })
+
+  it('has no control character in it', () => {
+    expect(isEmail('ada@example.com')).toBe(true)
+    for (const email of ['a\u0000da@example.com', 'ada@exam\u0000ple.com', 'ada@example.c\u0007om', 'ada@example.com\u0000']) expect(isEmail(email)).toBe(false)
+  })
+})
