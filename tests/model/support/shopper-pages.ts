@@ -7,9 +7,9 @@ import type { PageFrame, PageReply } from '../../../domain/types.ts'
 import type { Doubles } from './doubles.ts'
 
 /** A page a shopper opens, addressed and resolved as the server does it, so the model loads the pages the shop loads. */
-export function shopperPage(path: string): PageResolution {
+export function shopperPage(path: string, search = ''): PageResolution {
   const config = appConfig()
-  const edition = editionRequestOf(config, { path, search: '' })
+  const edition = editionRequestOf(config, { path, search })
   const { market } = edition.resolved
   const shop = {
     imageHost: config.imageHostUrl,
@@ -17,7 +17,7 @@ export function shopperPage(path: string): PageResolution {
     accountLinks: accountLinks(market, { enabled: config.ssoEnabled, accountHostUrl: config.accountHostUrl, theme: config.ssoTheme }),
     customerServiceEmail: config.customerServiceEmail,
   }
-  return { ...edition, address: pageAddressOf(config, edition.resolved, { path, search: '' }, 48), shop }
+  return { ...edition, address: pageAddressOf(config, edition.resolved, { path, search }, 48), shop }
 }
 
 /** One reply of the page actor's I/O: its content fetch, its scrape fallback or its frame. */
