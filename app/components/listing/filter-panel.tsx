@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { Facet, TermFacet } from './listing-model.ts'
 import { PriceFilter } from './price-filter.tsx'
+import { useStaysOpen } from './use-stays-open.ts'
 import type { PriceRange, TermFilter } from '../../markets/listing-query.ts'
 
 interface FilterPanelProps {
@@ -24,8 +25,9 @@ export function FilterPanel({ facets, onToggleTerm, onPrice }: FilterPanelProps)
 
 function TermFilterGroup({ facet, onToggle }: { facet: TermFacet; onToggle: FilterPanelProps['onToggleTerm'] }) {
   const selected = facet.values.filter((value) => value.selected).length
+  const open = useStaysOpen(selected > 0)
   return (
-    <details className="filter-group" open={selected > 0 ? true : undefined}>
+    <details className="filter-group" open={open}>
       <summary className="filter-group__title">
         {facet.title}
         {selected > 0 && <span className="filter-group__count"> ({selected})</span>}

@@ -3,6 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { readTypedAmount, writeTypedAmount, type TypedAmount } from '../../../i18n/typed-amount.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { focusFirstInvalid } from '../forms/focus-first-invalid.ts'
+import { useStaysOpen } from './use-stays-open.ts'
 import type { RangeFacet } from './listing-model.ts'
 import { priceRangeBetween, type PriceRange } from '../../markets/listing-query.ts'
 
@@ -29,6 +30,7 @@ export function PriceFilter({ facet, onPrice }: PriceFilterProps) {
   const written = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : writeTypedAmount(amount, priceLocale))
   const [typed, setTyped] = useState<Record<Bound, string>>({ min: written(facet.selectedMin), max: written(facet.selectedMax) })
   const [unreadable, setUnreadable] = useState<readonly Bound[]>([])
+  const open = useStaysOpen(facet.selectedMin !== null || facet.selectedMax !== null)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const read = { min: readTypedAmount(typed.min, priceLocale), max: readTypedAmount(typed.max, priceLocale) }
@@ -72,7 +74,7 @@ export function PriceFilter({ facet, onPrice }: PriceFilterProps) {
     )
   }
   return (
-    <details className="filter-group" open={facet.selectedMin !== null || facet.selectedMax !== null ? true : undefined}>
+    <details className="filter-group" open={open}>
       <summary className="filter-group__title">{facet.title}</summary>
       <form className="price-filter" noValidate onSubmit={submit}>
         {field('min', LL.PRICE_MIN(), facet.min)}

@@ -15,6 +15,12 @@ const focused = (page: Page) =>
     return { tag: element?.tagName.toLowerCase(), text: element?.textContent?.trim() ?? '', inMenu: Boolean(element?.closest('#mobile-menu')) }
   })
 
+/** Shows the listing's filters, which a phone keeps behind a button. */
+async function openFilters(page: Page, LL: ReturnType<typeof textsOf>) {
+  const toggle = page.getByRole('button', { name: LL.FILTERS(), exact: true })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
 /** The element has the focus. */
 const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement)
 
@@ -206,6 +212,47 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     await expect.poll(() => reset.count()).toBe(0)
     const count = page.locator('.listing').getByRole('status').first()
     await expect.poll(() => hasFocus(count)).toBe(true)
+  })
+
+  test.for([
+    ['de', 'blutdruckmessgeraete', PHONE],
+    ['pl', 'cisnieniomierze', DESKTOP],
+  ] as const)('in /%s/, unticking the last ticked value of a filter with Space keeps its group open and the focus on the box', async ([edition, category, viewport], { openTab, shopUrl }) => {
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/c/${category}/`)
+    await openFilters(page, textsOf(edition))
+    const group = page.locator('.filter-panel details').first()
+    await group.locator('summary').click()
+    const box = group.getByRole('checkbox').first()
+    await box.focus()
+    await page.keyboard.press('Space')
+    await page.waitForURL((url) => url.search !== '')
+    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await page.keyboard.press('Space')
+    await page.waitForURL((url) => url.search === '')
+    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    expect(await box.isChecked()).toBe(false)
+    expect(await box.isVisible()).toBe(true)
+    expect(await hasFocus(box)).toBe(true)
+  })
+
+  test.for([
+    ['it', 'misuratori-di-pressione', PHONE],
+    ['de', 'blutdruckmessgeraete', DESKTOP],
+  ] as const)('in /%s/, a price range cleared by typing only spaces shows the whole category and keeps the focus on the apply button', async ([edition, category, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/c/${category}/?price=10-50`)
+    await openFilters(page, LL)
+    await page.getByRole('textbox', { name: LL.PRICE_MIN() }).fill('   ')
+    await page.getByRole('textbox', { name: LL.PRICE_MAX() }).fill(' ')
+    const apply = page.getByRole('button', { name: LL.FILTER_APPLY() })
+    await apply.press('Enter')
+    await page.waitForURL((url) => url.search === '')
+    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    expect(await page.getByRole('textbox', { name: LL.PRICE_MIN() }).inputValue()).toBe('')
+    expect(await apply.isVisible()).toBe(true)
+    expect(await hasFocus(apply)).toBe(true)
   })
 
   test.for([
