@@ -1,7 +1,7 @@
 import type { Message } from '../i18n/message.ts'
 import type { AddressFields, PersonalData } from './account.ts'
 import type { FieldErrors } from './form.ts'
-import { ADDRESS_FIELD_MAX_LENGTH } from './constants.ts'
+import { ADDRESS_FIELD_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from './constants.ts'
 import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, NAME_TOO_LONG, PASSWORDS_DO_NOT_MATCH, INVISIBLE_CHARACTERS, hasControlCharacter, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
@@ -28,18 +28,24 @@ const ADDRESS_COMPANY_REQUIRED: Message = { key: 'ADDRESS_COMPANY_REQUIRED' }
 const ADDRESS_STREET_REQUIRED: Message = { key: 'ADDRESS_STREET_REQUIRED' }
 const ADDRESS_POSTAL_CODE_REQUIRED: Message = { key: 'ADDRESS_POSTAL_CODE_REQUIRED' }
 const ADDRESS_CITY_REQUIRED: Message = { key: 'ADDRESS_CITY_REQUIRED' }
-/** The platform refuses a longer address field: said in the words of a name too long, with the field's own limit. */
-const ADDRESS_FIELD_TOO_LONG: Message = { key: 'NAME_TOO_LONG', values: { max: ADDRESS_FIELD_MAX_LENGTH } }
+/** A field's limit and what the shopper reads past it: said in the words of a name too long, with the field's own limit. */
+const lengthRule = (max: number) => ({ max, tooLong: { key: 'NAME_TOO_LONG', values: { max } } satisfies Message })
+/** The platform refuses a longer address field. */
+const ADDRESS_FIELD_LENGTH = lengthRule(ADDRESS_FIELD_MAX_LENGTH)
+const POSTAL_CODE_LENGTH = lengthRule(POSTAL_CODE_MAX_LENGTH)
 
-/** The first rule an address field other than a name breaks: given, unless optional, within the platform's length, one line of visible text. */
-function addressFieldProblem(value: string, missing: Message | null): Message | null {
+/** The first rule an address field other than a name breaks: given, unless optional, within its length, one line of visible text. */
+function addressFieldProblem(value: string, missing: Message | null, length = ADDRESS_FIELD_LENGTH): Message | null {
   if (missing && !isFilled(value)) return missing
-  if (value.length > ADDRESS_FIELD_MAX_LENGTH) return ADDRESS_FIELD_TOO_LONG
+  if (value.length > length.max) return length.tooLong
   return hasControlCharacter(value) ? INVISIBLE_CHARACTERS : null
 }
 
-/** 'Too long' for one field of an address, with that field's own limit: a name's, or every other field's. */
-export const addressFieldTooLongOf = (field: string): Message => (field === 'firstName' || field === 'lastName' ? NAME_TOO_LONG : ADDRESS_FIELD_TOO_LONG)
+/** 'Too long' for one field of an address, with that field's own limit: a name's, a postal code's, or every other field's. */
+export function addressFieldTooLongOf(field: string): Message {
+  if (field === 'firstName' || field === 'lastName') return NAME_TOO_LONG
+  return (field === 'zip' ? POSTAL_CODE_LENGTH : ADDRESS_FIELD_LENGTH).tooLong
+}
 
 /** What keeps an address from being saved, by field: the names as every name, the other fields within what the platform saves. */
 export function addressProblems(address: AddressFields): FieldErrors {
@@ -49,7 +55,7 @@ export function addressProblems(address: AddressFields): FieldErrors {
     company: addressFieldProblem(address.company, ADDRESS_COMPANY_REQUIRED),
     address1: addressFieldProblem(address.address1, ADDRESS_STREET_REQUIRED),
     address2: addressFieldProblem(address.address2, null),
-    zip: addressFieldProblem(address.zip, ADDRESS_POSTAL_CODE_REQUIRED),
+    zip: addressFieldProblem(address.zip, ADDRESS_POSTAL_CODE_REQUIRED, POSTAL_CODE_LENGTH),
     city: addressFieldProblem(address.city, ADDRESS_CITY_REQUIRED),
   }
   return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, Message] => entry[1] !== null))

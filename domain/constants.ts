@@ -16,6 +16,11 @@ export const SEARCH_PHRASE_MAX_LENGTH = 200
 export const NAME_MAX_LENGTH = 255
 /** The longest company, street, address line 2, postal code or city the commerce platform saves: the fields take no more. */
 export const ADDRESS_FIELD_MAX_LENGTH = 255
+/**
+ * The longest postal code the address form takes. The platform would save 255 characters, but no country's code
+ * is longer than ten (a US ZIP+4, `12345-6789`): a longer one is a slip, such as the street typed into the field.
+ */
+export const POSTAL_CODE_MAX_LENGTH = 16
 
 /** §9 "Resize handling throttled at 200 ms". */
 export const RESIZE_THROTTLE_MS = 200

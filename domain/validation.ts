@@ -9,10 +9,13 @@ import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN
  */
 
 /**
- * A standard e-mail pattern (SPEC §5 Newsletter "must match a standard e-mail pattern"): no control character, and
- * none of the characters the platforms refuse outside a quoted name (brackets, quotes, commas), pasted markup among them.
+ * A standard e-mail pattern (SPEC §5 Newsletter "must match a standard e-mail pattern"): words joined by single
+ * dots on both sides of the @, so no dot at either end (`ada@example.com.` is a slip), and a top-level domain of
+ * two characters or more; no control character, and none of the characters the platforms refuse outside a quoted
+ * name (brackets, quotes, commas), pasted markup among them.
  */
-const EMAIL = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]{2,}$/u
+const EMAIL_CHARACTER = String.raw`[^\s@<>()[\]\\,;:".\p{Cc}]`
+const EMAIL = new RegExp(String.raw`^${EMAIL_CHARACTER}+(?:\.${EMAIL_CHARACTER}+)*@(?:${EMAIL_CHARACTER}+\.)+${EMAIL_CHARACTER}{2,}$`, 'u')
 /** E.164: plus sign, country code and digits (SPEC §5 Phone). */
 const E164 = /^\+[1-9]\d{1,14}$/
 

@@ -62,17 +62,16 @@ export function priceRangeBetween(low: number | undefined, high: number | undefi
  * read as the decimal it is (`20,5`), as most editions write one: a URL value has no digit grouping.
  */
 export function priceRangeOf(low: string | undefined, high: string | undefined): PriceRange | null {
-  const bound = (text: string | undefined) => {
-    const amount = Number(text?.replace(',', '.'))
-    return text && Number.isFinite(amount) && amount >= 0 ? amount : undefined
-  }
+  const bound = (text: string | undefined) => (text && PRICE_BOUND.test(text) ? Number(text.replace(',', '.')) : undefined)
   return priceRangeBetween(bound(low), bound(high))
 }
+/** A bound as a URL writes one: digits with an optional decimal part (no sign, exponent or hexadecimal). */
+const PRICE_BOUND = /^\d+(?:[.,]\d+)?$/
 
+/** `min-max`, either bound left out; a value with more dashes (`-5-9`, a negative bound) is no range at all, not a guess at one. */
 function priceOf(raw: string | undefined): PriceRange | null {
-  if (!raw) return null
-  const [low, high] = raw.split('-')
-  return priceRangeOf(low, high)
+  const bounds = raw?.split('-')
+  return bounds?.length === 2 ? priceRangeOf(bounds[0], bounds[1]) : null
 }
 
 export function parseListingParams(search: SearchInput): ListingParams {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject } from 'vitest'
 import type { EditionKey } from '../../../app.config.ts'
-import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../domain/constants.ts'
+import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '../../../domain/constants.ts'
 import { checkoutTexts } from '../../../backend/commerce/hosted-checkout/texts.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { visit } from '../support/browser.ts'
@@ -157,7 +157,7 @@ describe('the customer area', () => {
     expect(await firstName.inputValue()).toBe(markup)
   })
 
-  test('it on a phone: a new address with < or > in a name and a street longer than the platform saves is refused at each field, in Italian, before anything is sent, keeping what was typed', async ({ openTab, shopUrl }) => {
+  test('it on a phone: a new address with < or > in a name and a street longer than the platform saves and a street typed as the postal code are refused at each field, in Italian, before anything is sent, keeping what was typed', async ({ openTab, shopUrl }) => {
     const LL = textsOf('it')
     const page = await openTab({ viewport: { width: 390, height: 844 } })
     const { email } = await customerWithAddress(backendUrl, 'IT')
@@ -178,7 +178,7 @@ describe('the customer area', () => {
     await fieldOf(form, LL.FIRST_NAME()).fill('<b>Ada</b>')
     await fieldOf(form, LL.LAST_NAME()).fill('Lovelace')
     await fieldOf(form, LL.COMPANY()).fill('Macchine Differenziali')
-    await fieldOf(form, LL.POSTAL_CODE()).fill('00184')
+    await fieldOf(form, LL.POSTAL_CODE()).fill('Via del Corso 1, 00184')
     await fieldOf(form, LL.CITY()).fill('Roma')
     const sent: string[] = []
     page.on('request', (request) => {
@@ -188,8 +188,10 @@ describe('the customer area', () => {
 
     await page.getByRole('textbox', { name: LL.FIRST_NAME(), description: LL.NAME_CHARACTERS() }).waitFor()
     await page.getByRole('textbox', { name: LL.STREET(), description: LL.NAME_TOO_LONG({ max: ADDRESS_FIELD_MAX_LENGTH }) }).waitFor()
+    await page.getByRole('textbox', { name: LL.POSTAL_CODE(), description: LL.NAME_TOO_LONG({ max: POSTAL_CODE_MAX_LENGTH }) }).waitFor()
     expect(await page.getByRole('alert').filter({ hasText: LL.SOMETHING_WRONG() }).count()).toBe(0)
     expect(await fieldOf(form, LL.FIRST_NAME()).inputValue()).toBe('<b>Ada</b>')
+    expect(await fieldOf(form, LL.POSTAL_CODE()).inputValue()).toBe('Via del Corso 1, 00184')
     expect(await street.inputValue()).toBe(longStreet)
     expect(await fieldOf(form, LL.CITY()).inputValue()).toBe('Roma')
     expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])

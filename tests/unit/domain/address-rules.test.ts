@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addressFieldTooLongOf, addressProblems } from '../../../domain/account-validation.ts'
 import { refusedFieldsOf } from '../../../machines/account-outcome.ts'
 import { INVISIBLE_CHARACTERS, NAME_CHARACTERS, NAME_TOO_LONG } from '../../../domain/validation.ts'
-import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../domain/constants.ts'
+import { ADDRESS_FIELD_MAX_LENGTH, NAME_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '../../../domain/constants.ts'
 
 const home = { firstName: 'Ada', lastName: 'Lovelace', company: 'Difference Engines', address1: 'Hauptstraße 1', address2: '', zip: '10115', city: 'Berlin' }
 /** What the shopper reads for a field longer than the platform saves. */
@@ -31,7 +31,14 @@ describe('an address in the address book (SPEC §5, within what the commerce pla
 
   it('refuses every other field longer than the platform saves at that field', () => {
     const long = 'X'.repeat(ADDRESS_FIELD_MAX_LENGTH + 1)
-    expect(addressProblems({ ...home, company: long, zip: long, city: long })).toEqual({ company: tooLong, zip: tooLong, city: tooLong })
+    expect(addressProblems({ ...home, company: long, city: long })).toEqual({ company: tooLong, city: tooLong })
+  })
+
+  it(`refuses a postal code longer than any country's, ${POSTAL_CODE_MAX_LENGTH} characters, at the postal code`, () => {
+    const postalCodeTooLong = { key: 'NAME_TOO_LONG', values: { max: POSTAL_CODE_MAX_LENGTH } }
+    expect(addressProblems({ ...home, zip: 'Hauptstraße 1, 10115' })).toEqual({ zip: postalCodeTooLong })
+    expect(addressProblems({ ...home, zip: '1'.repeat(POSTAL_CODE_MAX_LENGTH + 1) })).toEqual({ zip: postalCodeTooLong })
+    for (const zip of ['10115', 'SW1A 1AA', '00-950', '1012 AB', '12345-6789', '1'.repeat(POSTAL_CODE_MAX_LENGTH)]) expect(addressProblems({ ...home, zip }), zip).toEqual({})
   })
 
   it('checks a name as every name is: too long, or with < or >', () => {
@@ -55,10 +62,10 @@ describe('an address in the address book (SPEC §5, within what the commerce pla
     expect(addressProblems({ ...home, company: 'Smith <& Sons>', address2: 'c/o <Reception>' })).toEqual({})
   })
 
-  it(`takes ${ADDRESS_FIELD_MAX_LENGTH} characters in every field`, () => {
+  it(`takes ${ADDRESS_FIELD_MAX_LENGTH} characters in every field but the postal code`, () => {
     const names = 'N'.repeat(NAME_MAX_LENGTH)
     const longest = 'X'.repeat(ADDRESS_FIELD_MAX_LENGTH)
-    expect(addressProblems({ firstName: names, lastName: names, company: longest, address1: longest, address2: longest, zip: longest, city: longest })).toEqual({})
+    expect(addressProblems({ firstName: names, lastName: names, company: longest, address1: longest, address2: longest, zip: '1'.repeat(POSTAL_CODE_MAX_LENGTH), city: longest })).toEqual({})
   })
 })
 
@@ -71,6 +78,7 @@ describe('an address field the platform refuses', () => {
     expect(refused('too-long', 'lastName').lastName).toBe(typedTooLong.lastName)
     expect(refused('too-long', 'address1').address1).toBe(typedTooLong.address1)
     expect(refused('too-long', 'city').city).toBe(typedTooLong.city)
+    expect(refused('too-long', 'zip').zip).toBe(addressProblems({ ...home, zip: '1'.repeat(POSTAL_CODE_MAX_LENGTH + 1) }).zip)
   })
 
   it('for its markup is said as the name rule says it', () => {

@@ -14,6 +14,11 @@ describe('an e-mail (SPEC §5 "must match a standard e-mail pattern")', () => {
     for (const email of ['ada.lovelace+news@example.co.uk', "o'brien@example.ie", 'zoë@exämple.de']) expect(isEmail(email)).toBe(true)
   })
 
+  it('joins its words by single dots, with no dot at either end of a side of the @', () => {
+    for (const email of ['ada@example.com.', '.ada@example.com', 'ada.@example.com', 'a..da@example.com', 'ada@.example.com', 'ada@example..com', 'ada@com', 'ada@example.c']) expect(isEmail(email)).toBe(false)
+    for (const email of ['ada.king.lovelace@mail.example.com', 'ada@xn--80ak6aa92e.xn--p1ai']) expect(isEmail(email)).toBe(true)
+  })
+
   it('has no control character in it', () => {
     expect(isEmail('ada@example.com')).toBe(true)
     for (const email of ['a\u0000da@example.com', 'ada@exam\u0000ple.com', 'ada@example.c\u0007om', 'ada@example.com\u0000']) expect(isEmail(email)).toBe(false)

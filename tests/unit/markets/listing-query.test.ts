@@ -27,6 +27,15 @@ describe('listing state in the URL', () => {
     expect(parseListingParams({ manufacturer: ['vitacura', 'beurer,sanitas'], page: ['2', '4'] })).toMatchObject({ terms: { manufacturer: ['vitacura', 'beurer', 'sanitas'] }, page: 2 })
   })
 
+  it('ignores a price with more than one dash, such as a negative bound, rather than reading a bound of it', () => {
+    for (const price of ['-5-99999999999999999999', '5-10-20', '10--20', '-10-']) expect(parseListingParams({ price }).price, price).toBeNull()
+  })
+
+  it('leaves out a bound written otherwise than as plain digits with a decimal part, as it leaves out words', () => {
+    for (const bound of ['1e3', '0x10', '+5', '5.', '.5', ' 5', 'Infinity']) expect(parseListingParams({ price: `${bound}-50` }).price, bound).toEqual({ max: 50 })
+    expect(parseListingParams({ price: 'x-50,5' }).price).toEqual({ max: 50.5 })
+  })
+
   it('ignores unknown sorts, bad pages and empty prices', () => {
     expect(parseListingParams({ sort: 'cheapest', page: '-3', price: '-' })).toEqual({ terms: {}, price: null, sort: 'ascending', page: 1 })
   })
