@@ -49,6 +49,19 @@ describe('the error pages', () => {
     await Promise.all([page.waitForURL(`${shopUrl}/de/`), errorPage.goBack.click()])
   })
 
+  test.for([
+    ['fr', '/fr/c/tensiometres/', '/fr/p/1055x/'],
+    ['pl', '/pl/c/cisnieniomierze/', '/pl/p/99999/'],
+  ] as const)('in /%s/, going back from a not-found address typed after a page of the shop returns to that page, not home', async ([edition, before, typed], { page, shopUrl }) => {
+    await visit(page, `${shopUrl}${before}`)
+    // Typed into the address bar: the browser sends no referrer.
+    const response = await visit(page, `${shopUrl}${typed}`)
+    expect(response?.status()).toBe(404)
+    expect(await page.evaluate(() => document.referrer)).toBe('')
+    const goBack = page.getByRole('main').getByRole('button', { name: textsOf(edition).ERROR_PAGE_GOBACK() })
+    await Promise.all([page.waitForURL(`${shopUrl}${before}`), goBack.click()])
+  })
+
   test('a path below an account page that names none of its pages answers 404 with the not-found page in the shop’s frame, never an account screen', async ({ page, shopUrl }) => {
     for (const path of ['/de/order-history/42/rechnung/', '/de/personal/mehr/', '/de/order-history/keine-nummer/mehr/']) {
       const response = await visit(page, `${shopUrl}${path}`)

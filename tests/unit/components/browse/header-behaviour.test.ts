@@ -100,4 +100,9 @@ describe('the error page’s go-back button', () => {
     expect(goBackTarget('', 'https://shop.example', 3)).toBe('home')
     expect(goBackTarget('https://shop.example/', 'https://shop.example', 1)).toBe('home')
   })
+
+  it('trusts the browser’s list of the shop’s own pages where it has one, which knows the previous page when no referrer does', () => {
+    expect(goBackTarget('', 'https://shop.example', 3, true)).toBe('history')
+    expect(goBackTarget('https://shop.example/de/c/x/', 'https://shop.example', 3, false)).toBe('home')
+  })
 })
