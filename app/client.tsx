@@ -9,6 +9,7 @@ import { writeAddressInRouterForm } from './state/router-address.ts'
 import { yieldToBrowser } from './state/yield-to-browser.ts'
 import { preloadPageBody } from './views/page-bodies.ts'
 import { keepWindowPlaceOnLeaving } from './state/window-place.ts'
+import { noteChangesBeforeHydration } from './components/forms/use-changes-before-hydration.ts'
 
 // The page's body (a chunk of its own) and the edition's dictionary (a JSON file) are loaded first: hydrating
 // before they are there would drop the server's markup.
@@ -21,6 +22,7 @@ writeAddressInRouterForm()
 const router = await hydrateStart()
 keepWindowPlaceOnLeaving(router)
 await yieldToBrowser()
+noteChangesBeforeHydration(document)
 startTransition(() => {
   hydrateRoot(
     document,

@@ -71,7 +71,9 @@ export function Listing({ listing, address, favourites }: ListingProps) {
       }),
     [model.products, pick],
   )
-  const toggleTerm = (name: string, value: string) => listing.send({ type: 'filter.changed', name, values: toggledValues(filters, name, value) })
+  const toggleTerms = (name: string, values: readonly string[]) =>
+    listing.send({ type: 'filter.changed', name, values: values.reduce((current, value) => toggledValues({ [name]: current }, name, value), filters[name] ?? []) })
+  const toggleTerm = (name: string, value: string) => toggleTerms(name, [value])
   return (
     <div className="listing">
       <div className="listing__toolbar">
@@ -84,7 +86,7 @@ export function Listing({ listing, address, favourites }: ListingProps) {
         <SortSelect value={sort} onSort={(chosen) => listing.send({ type: 'sort.changed', sort: chosen })} />
       </div>
       <div id="listing-filters" className={filtersOpen ? 'listing__filters listing__filters--open' : 'listing__filters'}>
-        <FilterPanel facets={facets} onToggleTerm={toggleTerm} onPrice={(range) => listing.send({ type: 'filter.changed', name: 'price', values: range ? [priceValueOf(range)] : [] })} />
+        <FilterPanel facets={facets} onToggleTerms={toggleTerms} onPrice={(range) => listing.send({ type: 'filter.changed', name: 'price', values: range ? [priceValueOf(range)] : [] })} />
       </div>
       <FilterChips
         facets={facets}

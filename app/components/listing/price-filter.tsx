@@ -3,6 +3,7 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { readTypedAmount, writeTypedAmount, type TypedAmount } from '../../../i18n/typed-amount.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { focusFirstInvalid } from '../forms/focus-first-invalid.ts'
+import { useChangesBeforeHydration } from '../forms/use-changes-before-hydration.ts'
 import { useStaysOpen } from './use-stays-open.ts'
 import type { RangeFacet } from './listing-model.ts'
 import { priceRangeBetween, type PriceRange } from '../../markets/listing-query.ts'
@@ -42,6 +43,8 @@ export function PriceFilter({ facet, onPrice }: PriceFilterProps) {
     setTyped({ min: written(range?.min), max: written(range?.max) })
     onPrice(range)
   }
+  // An amount typed before the page could listen stays typed.
+  const form = useChangesBeforeHydration<HTMLFormElement>((inputs) => setTyped((current) => ({ ...current, ...Object.fromEntries(inputs.map((input) => [input.name, input.value])) })))
   const field = (bound: Bound, label: string, placeholder: number) => {
     const errorId = `${id}-${bound}-error`
     const wrong = unreadable.includes(bound)
@@ -76,7 +79,7 @@ export function PriceFilter({ facet, onPrice }: PriceFilterProps) {
   return (
     <details className="filter-group" open={open}>
       <summary className="filter-group__title">{facet.title}</summary>
-      <form className="price-filter" noValidate onSubmit={submit}>
+      <form ref={form} className="price-filter" noValidate onSubmit={submit}>
         {field('min', LL.PRICE_MIN(), facet.min)}
         {field('max', LL.PRICE_MAX(), facet.max)}
         <button type="submit" className="button button--secondary">

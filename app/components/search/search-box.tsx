@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { PromiseActorLogic } from 'xstate'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { SuggestInput } from '../../../machines/search.machine.ts'
@@ -9,6 +9,7 @@ import { searchPhraseOf } from '../../../domain/validation.ts'
 import { useActorOnApproach } from '../../state/actor-on-approach.ts'
 import type { HeaderRef } from '../../state/interface-actors.ts'
 import { useShop } from '../content/shop-context.tsx'
+import { useChangesBeforeHydration } from '../forms/use-changes-before-hydration.ts'
 import { autosuggestViewOf, sameAutosuggestView, typedView } from './autosuggest-selectors.ts'
 import { nextActiveIndex } from './autosuggest-keys.ts'
 
@@ -46,14 +47,8 @@ export function SearchBox({ suggest, initialTerm = '', header }: SearchBoxProps)
   // The search actor comes when the shopper heads for the field (its machine is not part of the first load); until
   // then the field holds what is typed, and the actor starts from it.
   const [typed, setTyped] = useState(initialTerm)
-  // A phrase typed into the server's field before React hydrated it stays in the field, but not in React's state:
-  // the next render would clear it. The field's own value is taken over once, as it is hydrated, before anything
-  // the shopper does reaches the box (the server's value is the field's default value).
-  const field = useRef<HTMLInputElement>(null)
-  useLayoutEffect(() => {
-    const input = field.current
-    if (input && input.value !== input.defaultValue) setTyped(input.value)
-  }, [])
+  // A phrase typed before the page could listen is the box's phrase.
+  const field = useChangesBeforeHydration<HTMLInputElement>(([input]) => setTyped(input?.value ?? ''))
   const search = useActorOnApproach(
     async () => (await import('./search-logic.ts')).searchLogicOf(suggest),
     { language: shop.entry.value, term: typed },
