@@ -14,11 +14,12 @@ export const HEADER_LAYOUT_SWITCH_PX = 994
 export const SEARCH_PHRASE_MAX_LENGTH = 200
 /** The longest first or last name the commerce platform saves with a customer: the name fields take no more. */
 export const NAME_MAX_LENGTH = 255
-/** The longest company, street, address line 2, postal code or city the commerce platform saves: the fields take no more. */
+/** The longest company, street, address line 2 or city the commerce platform saves: the fields take no more. */
 export const ADDRESS_FIELD_MAX_LENGTH = 255
 /**
- * The longest postal code the address form takes. The platform would save 255 characters, but no country's code
- * is longer than ten (a US ZIP+4, `12345-6789`): a longer one is a slip, such as the street typed into the field.
+ * The longest postal code the address form takes. The platform would save 255 characters, but the longest codes
+ * in use are eleven (Iran's `12345-67890`); sixteen leaves room for a country prefix and spaces (`D-10115`). A
+ * longer one is a slip, such as the street typed into the field.
  */
 export const POSTAL_CODE_MAX_LENGTH = 16
 

@@ -26,6 +26,14 @@ export function isEmail(value: string): boolean {
 }
 export const isFilled = (value: string) => value.trim().length > 0
 
+/**
+ * An e-mail an existing account may have: text on both sides of one @, no space or control character, within the
+ * lengths mail servers take. The login asks no more: an account made before a rule of `isEmail` was added must
+ * still be able to sign in.
+ */
+const ACCOUNT_EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u
+export const isAccountEmail = (value: string): boolean => value.trim().length <= EMAIL_MAX_LENGTH && ACCOUNT_EMAIL.test(value.trim())
+
 /** A control character (a NUL, a tab, a line break): in a shopper's text only a tab and line breaks mean anything, which a review may hold. */
 const CONTROL_CHARACTER = /\p{Cc}/gu
 const KEPT_IN_TEXT = new Set(['\t', '\n', '\r'])
@@ -86,10 +94,10 @@ const PASSWORD_MISSING: Message = { key: 'PASSWORD_ENTER' }
 export const FIRST_NAME_REQUIRED: Message = { key: 'FIRST_NAME_REQUIRED' }
 export const LAST_NAME_REQUIRED: Message = { key: 'LAST_NAME_REQUIRED' }
 
-/** What keeps a login from being sent, by field: a valid e-mail and a password are needed. */
+/** What keeps a login from being sent, by field: an account's e-mail and a password are needed. */
 export function loginProblems(credentials: { email: string; password: string }): FieldErrors {
   return {
-    ...(isEmail(credentials.email) ? {} : { email: INCORRECT_EMAIL }),
+    ...(isAccountEmail(credentials.email) ? {} : { email: INCORRECT_EMAIL }),
     ...(credentials.password.trim().length > 0 ? {} : { password: PASSWORD_MISSING }),
   }
 }

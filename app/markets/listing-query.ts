@@ -62,7 +62,11 @@ export function priceRangeBetween(low: number | undefined, high: number | undefi
  * read as the decimal it is (`20,5`), as most editions write one: a URL value has no digit grouping.
  */
 export function priceRangeOf(low: string | undefined, high: string | undefined): PriceRange | null {
-  const bound = (text: string | undefined) => (text && PRICE_BOUND.test(text) ? Number(text.replace(',', '.')) : undefined)
+  const bound = (text: string | undefined) => {
+    const amount = text && PRICE_BOUND.test(text) ? Number(text.replace(',', '.')) : Number.NaN
+    // A bound of hundreds of digits reads as Infinity, which the platform refuses with the whole listing.
+    return Number.isFinite(amount) ? amount : undefined
+  }
   return priceRangeBetween(bound(low), bound(high))
 }
 /** A bound as a URL writes one: digits with an optional decimal part (no sign, exponent or hexadecimal). */

@@ -1,11 +1,11 @@
 import { define, enums, optional, type } from 'superstruct'
 import { appConfig, STORE_CODES } from '../../app.config.ts'
 import { fetchCustomerDataUser } from '../../services/customer-data.ts'
-import { isEmail } from '../../domain/validation.ts'
+import { isAccountEmail } from '../../domain/validation.ts'
 import { readJsonRequest } from './json-request.ts'
 import { signedInEmail } from './signed-in-email.ts'
 
-const Email = define<string>('email', (value) => typeof value === 'string' && value.length <= 254 && isEmail(value))
+const Email = define<string>('email', (value) => typeof value === 'string' && value.length <= 254 && isAccountEmail(value))
 
 const GetUserBody = type({ email: Email, store: optional(enums(STORE_CODES)) })
 

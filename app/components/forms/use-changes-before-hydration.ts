@@ -15,8 +15,8 @@ function differsFromMarkup(control: Control): boolean {
 const changedBeforeHydration = new WeakSet<Control>()
 
 /**
- * Notes, just before the page is hydrated, the server's controls the shopper has changed: only then can a change
- * be told from a control React makes later, whose markup it writes differently.
+ * Notes, just before the page is hydrated, the server's controls the shopper has changed. Only those count: a
+ * select React makes later marks no option as its default, and would read as changed.
  */
 export function noteChangesBeforeHydration(page: ParentNode): void {
   for (const control of page.querySelectorAll<Control>('input, select')) if (differsFromMarkup(control)) changedBeforeHydration.add(control)
@@ -37,6 +37,8 @@ export function useChangesBeforeHydration<T extends HTMLElement>(take: (changed:
     if (!element.current) return
     const controls = [element.current, ...element.current.querySelectorAll('input, select')]
     const changed = controls.filter((node): node is Control => changedBeforeHydration.has(node as Control))
+    // Taken once: an effect run again (a hidden part of the page shown again) must not undo what came since.
+    for (const control of changed) changedBeforeHydration.delete(control)
     if (changed.length) takeOnHydration.current(changed)
   }, [])
   return element

@@ -7,7 +7,7 @@ import type { PriceRange, TermFilter } from '../../markets/listing-query.ts'
 
 interface FilterPanelProps {
   facets: readonly Facet[]
-  /** Values of one filter ticked or unticked: one as the shopper clicks, several ticked before the page could listen. */
+  /** Values of one filter ticked or unticked: one as the shopper clicks, several changed before the page could listen. */
   onToggleTerms: (filter: TermFilter, values: readonly string[]) => void
   onPrice: (range: PriceRange | null) => void
 }
@@ -28,7 +28,7 @@ export function FilterPanel({ facets, onToggleTerms, onPrice }: FilterPanelProps
 function TermFilterGroup({ facet, onToggle }: { facet: TermFacet; onToggle: FilterPanelProps['onToggleTerms'] }) {
   const selected = facet.values.filter((value) => value.selected).length
   const open = useStaysOpen(selected > 0)
-  const values = useChangesBeforeHydration<HTMLFieldSetElement>((ticked) => onToggle(facet.id, ticked.map((box) => box.value)))
+  const values = useChangesBeforeHydration<HTMLFieldSetElement>((changed) => onToggle(facet.id, changed.map((box) => box.value)))
   return (
     <details className="filter-group" open={open}>
       <summary className="filter-group__title">

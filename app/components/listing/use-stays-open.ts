@@ -5,8 +5,8 @@ import { useState } from 'react'
  * then left as the shopper leaves it. Clearing the selection does not close the group, or the box or field the
  * shopper just used would vanish from view and take the keyboard focus with it.
  */
-export function useStaysOpen(selected: boolean): true | undefined {
-  const [opened, setOpened] = useState(selected)
-  if (selected && !opened) setOpened(true)
+export function useStaysOpen(hasSelection: boolean): true | undefined {
+  const [opened, setOpened] = useState(hasSelection)
+  if (hasSelection && !opened) setOpened(true)
   return opened || undefined
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isEmail } from '../../../domain/validation.ts'
+import { INCORRECT_EMAIL, isEmail, loginProblems } from '../../../domain/validation.ts'
 
 describe('an e-mail (SPEC §5 "must match a standard e-mail pattern")', () => {
   it('is within the lengths mail servers take: 64 characters before the @, 254 in all', () => {
@@ -22,5 +22,17 @@ describe('an e-mail (SPEC §5 "must match a standard e-mail pattern")', () => {
   it('has no control character in it', () => {
     expect(isEmail('ada@example.com')).toBe(true)
     for (const email of ['a\u0000da@example.com', 'ada@exam\u0000ple.com', 'ada@example.c\u0007om', 'ada@example.com\u0000']) expect(isEmail(email)).toBe(false)
+  })
+})
+
+describe('the e-mail of a login (SPEC §5 Login)', () => {
+  const emailProblem = (email: string) => loginProblems({ email, password: 'Secret-123' }).email
+
+  it('is any address an account may have been made with, so an account made under looser rules still signs in', () => {
+    for (const email of ['ada@example.com', 'a..da@example.com', 'ada.@example.com', 'ada@example.com.', 'ada@localhost']) expect(emailProblem(email), email).toBeUndefined()
+  })
+
+  it('still has text on both sides of one @, and no space or control character', () => {
+    for (const email of ['ada', 'ada@', '@example.com', 'a@da@example.com', 'ada lovelace@example.com', 'ada@exam\u0000ple.com', `${'a'.repeat(250)}@example.com`]) expect(emailProblem(email), email).toBe(INCORRECT_EMAIL)
   })
 })
