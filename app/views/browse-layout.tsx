@@ -45,7 +45,7 @@ export function BrowseLayout({ data, suggest, children }: BrowseLayoutProps) {
     const minimized = minimizedFooterOf(data.pageType, { configTop: pageData?.config?.top?.elements ?? [], contentTop: pageData?.contentElements?.top ?? [], contentBottom: pageData?.contentElements?.bottom ?? [] })
     if (minimized) return <MinimizedFooter model={minimized} newsletterForm={newsletterFormOf(minimized.newsletter)} />
     const full = footerOf(data.snippets)
-    return <Footer model={full} newsletterForm={newsletterFormOf(full.newsletter)} />
+    return <Footer model={full} newsletterForm={newsletterFormOf(full.newsletter)} renderedOncePer={data.snippets} />
   }, [data.pageType, pageData, data.snippets])
   const root = RootActor.useActorRef()
   const configuredCatalogueMode = RootActor.useSelector((snapshot) => snapshot.context.catalogueMode)

@@ -1,21 +1,35 @@
 import type { ReactNode } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ContentLink } from '../content/content-link.tsx'
+import { useMarkupRenderedOnce } from '../content/markup-rendered-once.tsx'
 import { SnippetHtml } from '../content/snippet-html.tsx'
 import { FooterColumn } from './footer-column.tsx'
 import { FooterIcons } from './footer-icons.tsx'
 import type { FooterModel } from './footer-model.ts'
 import { NewsletterTeaser } from './newsletter-teaser.tsx'
 
+interface FooterProps {
+  model: FooterModel
+  newsletterForm?: ReactNode
+  /** The content reply the model was read from: the server renders the footer once per reply and edition. */
+  renderedOncePer?: object
+}
+
 /** The full footer (SPEC §2): newsletter, menu columns, contact, payment, shipping, social, app, texts, info links. */
-export function Footer({ model, newsletterForm }: { model: FooterModel; newsletterForm?: ReactNode }) {
+export function Footer({ model, newsletterForm, renderedOncePer }: FooterProps) {
+  const content = <FooterContent model={model} newsletterForm={newsletterForm} />
+  const markup = useMarkupRenderedOnce(renderedOncePer, content)
+  return markup === null ? <footer className="site-footer">{content}</footer> : <footer className="site-footer" dangerouslySetInnerHTML={{ __html: markup }} />
+}
+
+function FooterContent({ model, newsletterForm }: Omit<FooterProps, 'renderedOncePer'>) {
   const { LL } = useI18nContext()
   return (
-    <footer className="site-footer">
+    <>
       {model.newsletter && <NewsletterTeaser headline={model.newsletter.headline} text={model.newsletter.text} form={newsletterForm} />}
       <div className="site-footer__columns page-width">
-        {model.columns.map((column) => (
-          <FooterColumn key={column.headline} headline={column.headline}>
+        {model.columns.map((column, index) => (
+          <FooterColumn key={column.headline} id={`footer-links-${index}`} headline={column.headline}>
             <ul>
               {column.links.map((link) => (
                 <li key={link.text}>
@@ -27,8 +41,8 @@ export function Footer({ model, newsletterForm }: { model: FooterModel; newslett
             </ul>
           </FooterColumn>
         ))}
-        {model.contact.map((item) => (
-          <FooterColumn key={item.headline} headline={item.headline || LL.FOOTER_CONTACT()}>
+        {model.contact.map((item, index) => (
+          <FooterColumn key={item.headline} id={`footer-contact-${index}`} headline={item.headline || LL.FOOTER_CONTACT()}>
             <SnippetHtml html={item.html} />
           </FooterColumn>
         ))}
@@ -66,7 +80,7 @@ export function Footer({ model, newsletterForm }: { model: FooterModel; newslett
         </div>
       ))}
       <FooterInfo items={model.info} />
-    </footer>
+    </>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { translate } from '../../../i18n/message.ts'
 import { useShop } from '../content/shop-context.tsx'
@@ -23,7 +23,8 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ createVoucher, button }: NewsletterFormProps) {
   const { LL } = useI18nContext()
   const { entry } = useShop()
-  const emailId = useId()
+  // One footer, so one form, per page; a fixed id, as the full footer is rendered apart from the page (footer.tsx).
+  const emailId = 'newsletter-email'
   const thanks = useRef<HTMLParagraphElement>(null)
   // The form's machine comes when the shopper heads for the form: it is on every page, and few use it.
   const form = useActorOnApproach(loadNewsletterForm, { createVoucher, country: entry.country })

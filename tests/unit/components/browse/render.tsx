@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { EDITION_ROUTES, STORES } from '../../../../app.config.ts'
 import { ShopProvider, type ShopContextValue } from '../../../../app/components/content/shop-context.tsx'
@@ -45,17 +45,22 @@ const shop: ShopContextValue = {
 }
 
 /**
- * Server-renders a component in English with the global edition's market, as the shop renders it: inside a root
+ * The shop around a component, in English with the global edition's market, as the shop renders it: inside a root
  * actor, whose interface children (header, overlay, modal, back-to-top) the header and its parts read.
  */
-export function render(element: ReactElement, locale: 'en' | 'de' = 'en'): string {
-  return renderToStaticMarkup(
+export function InShop({ locale = 'en', children }: { locale?: 'en' | 'de'; children: ReactNode }) {
+  return (
     <InShopRouter>
       <RootActor.Provider logic={rootMachine} options={{ input: { storeCode: 'en' } }}>
         <I18nProvider locale={locale}>
-          <ShopProvider value={shop}>{element}</ShopProvider>
+          <ShopProvider value={shop}>{children}</ShopProvider>
         </I18nProvider>
       </RootActor.Provider>
-    </InShopRouter>,
+    </InShopRouter>
   )
+}
+
+/** Server-renders a component in the shop (`InShop`), without the markers hydration reads. */
+export function render(element: ReactElement, locale: 'en' | 'de' = 'en'): string {
+  return renderToStaticMarkup(<InShop locale={locale}>{element}</InShop>)
 }
