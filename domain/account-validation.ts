@@ -2,21 +2,26 @@ import type { Message } from '../i18n/message.ts'
 import type { AddressFields, PersonalData } from './account.ts'
 import type { FieldErrors } from './form.ts'
 import { ADDRESS_FIELD_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from './constants.ts'
-import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, NAME_TOO_LONG, PASSWORDS_DO_NOT_MATCH, INVISIBLE_CHARACTERS, hasControlCharacter, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
+import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, NAME_TOO_LONG, PASSWORDS_DO_NOT_MATCH, INVISIBLE_CHARACTERS, hasControlCharacter, isAccountEmail, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
 const PHONE_FORMAT: Message = { key: 'PHONE_FORMAT' }
 /** SPEC §5 'Please input password': the repeat of a new password was left empty. */
 const REPEAT_MISSING: Message = { key: 'PASSWORD_INPUT' }
 
-/** What keeps personal data from being saved, by field: names, a valid e-mail, and a phone in E.164 if one is given. */
-export function personalDataProblems(data: PersonalData): FieldErrors {
+/**
+ * What keeps personal data from being saved, by field: names, a valid e-mail, and a phone in E.164 if one is given.
+ * The e-mail the account has (`savedEmail`) is kept as it is: an account made before a rule of `isEmail` was added
+ * can still sign in with it (`isAccountEmail`), and saving a new phone must not ask for another address first.
+ */
+export function personalDataProblems(data: PersonalData, savedEmail?: string): FieldErrors {
+  const keptEmail = savedEmail !== undefined && data.email.trim().toLowerCase() === savedEmail.trim().toLowerCase() && isAccountEmail(data.email)
   const firstName = nameProblem(data.firstName, FIRST_NAME_REQUIRED)
   const lastName = nameProblem(data.lastName, LAST_NAME_REQUIRED)
   return {
     ...(firstName ? { firstName } : {}),
     ...(lastName ? { lastName } : {}),
-    ...(isEmail(data.email) ? {} : { email: INCORRECT_EMAIL }),
+    ...(keptEmail || isEmail(data.email) ? {} : { email: INCORRECT_EMAIL }),
     ...(data.phone === '' || isPhone(data.phone) ? {} : { phone: PHONE_FORMAT }),
   }
 }

@@ -38,12 +38,12 @@ export const personalDataMachine = setup({
   guards: {
     succeeded,
     notLoggedIn,
-    isValid: (_, { values }: { values: PersonalData }) => hasNoErrors(personalDataProblems(values)),
+    isValid: ({ context }, { values }: { values: PersonalData }) => hasNoErrors(personalDataProblems(values, context.saved?.email)),
   },
   actions: {
     takeSaved: assign((_, { result }: { result: Result<PersonalData> }) => (result.ok ? { saved: result.value, typed: result.value, errors: {}, refusal: null } : {})),
     takeTyped: assign((_, { values }: { values: PersonalData }) => ({ typed: values, errors: {}, refusal: null })),
-    explainProblems: assign((_, { values }: { values: PersonalData }) => ({ typed: values, errors: personalDataProblems(values), refusal: null })),
+    explainProblems: assign(({ context }, { values }: { values: PersonalData }) => ({ typed: values, errors: personalDataProblems(values, context.saved?.email), refusal: null })),
     // A field the platform refused is named at that field; any other refusal above the form.
     refuse: assign((_, { result }: { result: Result<PersonalData> }) => {
       const errors = refusedFieldsOf(result)

@@ -5,7 +5,7 @@ import { isAccountEmail } from '../../domain/validation.ts'
 import { readJsonRequest } from './json-request.ts'
 import { signedInEmail } from './signed-in-email.ts'
 
-const Email = define<string>('email', (value) => typeof value === 'string' && value.length <= 254 && isAccountEmail(value))
+const Email = define<string>('email', (value) => typeof value === 'string' && isAccountEmail(value))
 
 const GetUserBody = type({ email: Email, store: optional(enums(STORE_CODES)) })
 

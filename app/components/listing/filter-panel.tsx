@@ -27,10 +27,10 @@ export function FilterPanel({ facets, onToggleTerms, onPrice }: FilterPanelProps
 
 function TermFilterGroup({ facet, onToggle }: { facet: TermFacet; onToggle: FilterPanelProps['onToggleTerms'] }) {
   const selected = facet.values.filter((value) => value.selected).length
-  const open = useStaysOpen(selected > 0)
+  const group = useStaysOpen(selected > 0)
   const values = useChangesBeforeHydration<HTMLFieldSetElement>((changed) => onToggle(facet.id, changed.map((box) => box.value)))
   return (
-    <details className="filter-group" open={open}>
+    <details className="filter-group" open={group.open} onToggle={group.onToggle}>
       <summary className="filter-group__title">
         {facet.title}
         {selected > 0 && <span className="filter-group__count"> ({selected})</span>}

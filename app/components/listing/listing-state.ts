@@ -42,8 +42,7 @@ export function facetsWith(facets: readonly Facet[], filters: Record<string, str
 }
 
 /** A filter's values with one value added or taken away (multi-select). */
-export function toggledValues(filters: Record<string, string[]>, name: string, value: string): string[] {
-  const current = filters[name] ?? []
+export function toggledValues(current: readonly string[], value: string): string[] {
   return current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
 }
 

@@ -72,7 +72,7 @@ export function Listing({ listing, address, favourites }: ListingProps) {
     [model.products, pick],
   )
   const toggleTerms = (name: string, values: readonly string[]) =>
-    listing.send({ type: 'filter.changed', name, values: values.reduce((current, value) => toggledValues({ [name]: current }, name, value), filters[name] ?? []) })
+    listing.send({ type: 'filter.changed', name, values: values.reduce(toggledValues, filters[name] ?? []) })
   const toggleTerm = (name: string, value: string) => toggleTerms(name, [value])
   return (
     <div className="listing">

@@ -31,7 +31,7 @@ export function PriceFilter({ facet, onPrice }: PriceFilterProps) {
   const written = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : writeTypedAmount(amount, priceLocale))
   const [typed, setTyped] = useState<Record<Bound, string>>({ min: written(facet.selectedMin), max: written(facet.selectedMax) })
   const [unreadable, setUnreadable] = useState<readonly Bound[]>([])
-  const open = useStaysOpen(facet.selectedMin !== null || facet.selectedMax !== null)
+  const group = useStaysOpen(facet.selectedMin !== null || facet.selectedMax !== null)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const read = { min: readTypedAmount(typed.min, priceLocale), max: readTypedAmount(typed.max, priceLocale) }
@@ -77,7 +77,7 @@ export function PriceFilter({ facet, onPrice }: PriceFilterProps) {
     )
   }
   return (
-    <details className="filter-group" open={open}>
+    <details className="filter-group" open={group.open} onToggle={group.onToggle}>
       <summary className="filter-group__title">{facet.title}</summary>
       <form ref={form} className="price-filter" noValidate onSubmit={submit}>
         {field('min', LL.PRICE_MIN(), facet.min)}

@@ -237,6 +237,30 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
   })
 
   test.for([
+    ['fr', 'tensiometres', PHONE],
+    ['nl', 'bloeddrukmeters', DESKTOP],
+  ] as const)('in /%s/, a filter group closed by hand opens again when the browser’s back brings its selection back', async ([edition, category, viewport], { openTab, shopUrl }) => {
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/c/${category}/`)
+    await openFilters(page, textsOf(edition))
+    const group = page.locator('.filter-panel details').first()
+    await group.locator('summary').click()
+    const box = group.getByRole('checkbox').first()
+    await box.check()
+    await page.waitForURL((url) => url.search !== '')
+    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await box.uncheck()
+    await page.waitForURL((url) => url.search === '')
+    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await group.locator('summary').click()
+    await expect.poll(() => box.isVisible()).toBe(false)
+    await page.goBack()
+    await page.waitForURL((url) => url.search !== '')
+    await expect.poll(() => box.isChecked()).toBe(true)
+    await expect.poll(() => box.isVisible()).toBe(true)
+  })
+
+  test.for([
     ['it', 'misuratori-di-pressione', PHONE],
     ['de', 'blutdruckmessgeraete', DESKTOP],
   ] as const)('in /%s/, a price range cleared by typing only spaces shows the whole category and keeps the focus on the apply button', async ([edition, category, viewport], { openTab, shopUrl }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INCORRECT_EMAIL, isEmail, loginProblems } from '../../../domain/validation.ts'
+import { personalDataProblems } from '../../../domain/account-validation.ts'
 
 describe('an e-mail (SPEC §5 "must match a standard e-mail pattern")', () => {
   it('is within the lengths mail servers take: 64 characters before the @, 254 in all', () => {
@@ -34,5 +35,20 @@ describe('the e-mail of a login (SPEC §5 Login)', () => {
 
   it('still has text on both sides of one @, and no space or control character', () => {
     for (const email of ['ada', 'ada@', '@example.com', 'a@da@example.com', 'ada lovelace@example.com', 'ada@exam\u0000ple.com', `${'a'.repeat(250)}@example.com`]) expect(emailProblem(email), email).toBe(INCORRECT_EMAIL)
+  })
+})
+
+describe('the e-mail of personal data (SPEC §2 Personal data)', () => {
+  const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.@example.com', phone: '+441234567890' }
+
+  it('is kept as the account has it, so a customer made under looser rules can save a new phone without another address', () => {
+    expect(personalDataProblems(ada, 'ada.@example.com')).toEqual({})
+    expect(personalDataProblems({ ...ada, email: ' ADA.@example.com ' }, 'ada.@example.com')).toEqual({})
+  })
+
+  it('must match the standard pattern once it is changed, or when the account’s own is not known', () => {
+    expect(personalDataProblems({ ...ada, email: 'ada..new@example.com' }, 'ada.@example.com')).toEqual({ email: INCORRECT_EMAIL })
+    expect(personalDataProblems(ada)).toEqual({ email: INCORRECT_EMAIL })
+    expect(personalDataProblems({ ...ada, email: 'ada@example.com' }, 'ada.@example.com')).toEqual({})
   })
 })
