@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect } from 'vitest'
+import { describe, expect, inject } from 'vitest'
 import { visit } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
-import { addToCart, fieldOf, MONITOR, openFlyout, openProduct } from '../buy/support.ts'
+import { addToCart, CUSTOMER_PASSWORD, customerWithAddress, fieldOf, MONITOR, openFlyout, openProduct } from '../buy/support.ts'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -277,6 +277,46 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     expect(await page.getByRole('textbox', { name: LL.PRICE_MIN() }).inputValue()).toBe('')
     expect(await apply.isVisible()).toBe(true)
     expect(await hasFocus(apply)).toBe(true)
+  })
+
+  test.for([
+    ['pl', 'PL', PHONE],
+    ['fr', 'FR', DESKTOP],
+  ] as const)('in /%s/, the customer area hands a refused save’s focus to the field to correct, and a saved address or password to its notice', async ([edition, country, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const { email } = await customerWithAddress(inject('backendUrl'), country)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/personal/`)
+    const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+    await fieldOf(login, LL.EMAIL()).fill(email)
+    await fieldOf(login, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    await Promise.all([page.waitForURL(`${shopUrl}/${edition}/personal/`, { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
+    const main = page.locator('main')
+
+    await fieldOf(main, LL.PHONE()).fill('12 345')
+    await main.getByRole('button', { name: LL.SAVE() }).click()
+    await expect.poll(() => focusedField(page)).toMatchObject({ name: 'phone', invalid: 'true', description: expect.stringContaining(LL.PHONE_FORMAT()) })
+
+    await visit(page, `${shopUrl}/${edition}/address/`)
+    await main.getByRole('button', { name: LL.ADDRESS_ADD() }).click()
+    for (const [label, value] of [[LL.FIRST_NAME(), 'Ada'], [LL.LAST_NAME(), 'Lovelace'], [LL.COMPANY(), 'Difference Engines'], [LL.STREET(), 'Nowa 1'], [LL.POSTAL_CODE(), '00-001']] as const) {
+      await fieldOf(main, label).fill(value)
+    }
+    await main.getByRole('button', { name: LL.SAVE() }).click()
+    await expect.poll(() => focusedField(page)).toEqual({ name: 'city', invalid: 'true', description: LL.ADDRESS_CITY_REQUIRED() })
+    await fieldOf(main, LL.CITY()).fill('Kraków')
+    await main.getByRole('button', { name: LL.SAVE() }).click()
+    const addressSaved = main.getByRole('status').getByText(LL.ADDRESS_SAVED())
+    await expect.poll(() => addressSaved.count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => hasFocus(addressSaved)).toBe(true)
+
+    await visit(page, `${shopUrl}/${edition}/change-password/`)
+    await fieldOf(main, LL.NEW_PASSWORD()).fill('New-Pass12!')
+    await fieldOf(main, LL.REPEAT_PASSWORD()).fill('New-Pass12!')
+    await main.getByRole('button', { name: LL.SAVE() }).click()
+    const passwordSaved = main.getByRole('status').getByText(LL.PASSWORD_SAVED())
+    await expect.poll(() => passwordSaved.count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => hasFocus(passwordSaved)).toBe(true)
   })
 
   test.for([

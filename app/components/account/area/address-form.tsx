@@ -7,6 +7,7 @@ import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { FormField } from '../form-field.tsx'
 import { BusyButton } from '../../forms/busy-button.tsx'
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts'
 
 interface AddressFormProps {
   /** The address changed, or null for a new one. */
@@ -28,11 +29,13 @@ const text = (value: string | undefined) => (value ?? '').trim()
  */
 export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSubmit, onCancel }: AddressFormProps) {
   const { LL } = useI18nContext()
+  const { formRef, noteSubmit } = useFocusFirstInvalid(errors)
   const heading = useRef<HTMLHeadingElement>(null)
   // The form replaces the list: the focus moves with it, so keyboard and screen reader users land in the form.
   useEffect(() => heading.current?.focus(), [])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    noteSubmit()
     const typed = valuesOf(event.currentTarget)
     const address: AddressFields = {
       firstName: text(typed.firstName),
@@ -47,7 +50,7 @@ export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSu
   }
   const invalid = Object.keys(errors).length > 0
   return (
-    <form className="account-form address-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form address-form" noValidate onSubmit={submit}>
       <h2 ref={heading} tabIndex={-1}>
         {id ? LL.ADDRESS_EDIT({ street: values.address1 }) : LL.ADDRESS_NEW()}
       </h2>

@@ -6,6 +6,7 @@ import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { FormField } from '../form-field.tsx'
 import { BusyButton } from '../../forms/busy-button.tsx'
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts'
 
 interface ChangePasswordFormProps {
   errors: Record<string, string>
@@ -17,15 +18,17 @@ interface ChangePasswordFormProps {
 /** SPEC §2 Change password: the new password with its rules named before typing, and its repeat. */
 export function ChangePasswordForm({ errors, refusal, busy, onSubmit }: ChangePasswordFormProps) {
   const { LL } = useI18nContext()
+  const { formRef, noteSubmit } = useFocusFirstInvalid(errors)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    noteSubmit()
     const typed = valuesOf(event.currentTarget)
     // A password is sent exactly as typed.
     onSubmit({ password: typed.password ?? '', repeat: typed.repeat ?? '' })
   }
   const invalid = Object.keys(errors).length > 0
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
       <FormField
         label={LL.NEW_PASSWORD()}

@@ -6,6 +6,7 @@ import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { FormField } from '../form-field.tsx'
 import { BusyButton } from '../../forms/busy-button.tsx'
+import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts'
 
 interface PersonalDataFormProps {
   /** What the form shows: the saved data, or what was typed last when it was refused. */
@@ -22,15 +23,17 @@ const text = (value: string | undefined) => (value ?? '').trim()
 /** SPEC §2 Personal data: first name, last name, e-mail and phone (E.164, SPEC §5). */
 export function PersonalDataForm({ values, errors, refusal, busy, onSubmit }: PersonalDataFormProps) {
   const { LL } = useI18nContext()
+  const { formRef, noteSubmit } = useFocusFirstInvalid(errors)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    noteSubmit()
     const typed = valuesOf(event.currentTarget)
     // A phone is written without spaces or separators in E.164: the ones a shopper types are left out.
     onSubmit({ firstName: text(typed.firstName), lastName: text(typed.lastName), email: text(typed.email), phone: text(typed.phone).replace(/[\s()./-]/g, '') })
   }
   const invalid = Object.keys(errors).length > 0
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
       <FormField label={LL.FIRST_NAME()} name="firstName" type="text" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} defaultValue={values.firstName} error={errors.firstName} />
       <FormField label={LL.LAST_NAME()} name="lastName" type="text" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} defaultValue={values.lastName} error={errors.lastName} />
