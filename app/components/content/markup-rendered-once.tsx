@@ -22,7 +22,7 @@ const markupOf = createIsomorphicFn()
  * The server's markup of `children`, rendered once for as long as `content` (a content reply, kept by identity)
  * and the edition are the same, then written into page after page as it is; in the browser, null: there the
  * children render and hydrate as any others do. For a part of every page that depends on nothing else, such as
- * the full footer: on a page nobody asked for a moment ago it cost about a sixth of the shop's render.
+ * the full footer: on a page nobody asked for a moment ago it was about a tenth of the shop's render.
  * The children render with the router, the texts and the shop of this page, and must use no `useId`: their
  * markup is rendered apart from the page, where React would give other ids than the page's hydration expects.
  */
