@@ -6,6 +6,9 @@ import type { PageContext } from '../../machines/page.machine.ts'
 import type { EditionRequest } from '../server/edition-request.ts'
 import type { BrowsePageData } from './browse-page-data.ts'
 
+// One empty chrome for every page without a frame: the footer is rendered once per snippets array (footer.tsx).
+const noChrome: { menu: BrowsePageData['menu']; snippets: BrowsePageData['snippets'] } = { menu: [], snippets: [] }
+
 /** A settled page actor's state and context: from the live actor in the browser, from the root's persisted snapshot on the server. */
 export interface SettledPage {
   value: unknown
@@ -55,8 +58,8 @@ export function browsePageOf(page: SettledPage, resolution: PageResolution): Bro
     pageType: pageTypeOf(page, resolution, status),
     page: status === 200 ? context.page : null,
     redirect: context.redirect,
-    menu: frame?.menu ?? [],
-    snippets: frame?.snippets ?? [],
+    menu: frame?.menu ?? noChrome.menu,
+    snippets: frame?.snippets ?? noChrome.snippets,
     route,
     searchTerm: route.kind === 'search' ? route.searchPhrase : '',
     ...resolution.shop,

@@ -21,6 +21,21 @@ async function openFilters(page: Page, LL: ReturnType<typeof textsOf>) {
   if (await toggle.isVisible()) await toggle.click()
 }
 
+/** The listing has moved to the address the shopper's change asked for, and shows its products. */
+async function listingAt(page: Page, search: (search: string) => boolean) {
+  await page.waitForURL((url) => search(url.search))
+  await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+}
+
+/** The first filter group of a category, opened, and its first value's box. */
+async function firstFilterBox(page: Page, url: string, LL: ReturnType<typeof textsOf>) {
+  await visit(page, url)
+  await openFilters(page, LL)
+  const group = page.locator('.filter-panel details').first()
+  await group.locator('summary').click()
+  return { group, box: group.getByRole('checkbox').first() }
+}
+
 /** The element has the focus. */
 const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement)
 
@@ -187,8 +202,7 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     await expect.poll(() => chips.count()).toBe(1)
     await expect.poll(() => hasFocus(chips.first())).toBe(true)
     // The listing the removal asked for arrives and keeps the focus where it was.
-    await page.waitForURL((url) => url.search === '?manufacturer=vitacura-medical')
-    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await listingAt(page, (search) => search === '?manufacturer=vitacura-medical')
     expect(await hasFocus(chips.first())).toBe(true)
 
     await page.keyboard.press('Enter')
@@ -219,18 +233,12 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     ['pl', 'cisnieniomierze', DESKTOP],
   ] as const)('in /%s/, unticking the last ticked value of a filter with Space keeps its group open and the focus on the box', async ([edition, category, viewport], { openTab, shopUrl }) => {
     const page = await openTab({ viewport })
-    await visit(page, `${shopUrl}/${edition}/c/${category}/`)
-    await openFilters(page, textsOf(edition))
-    const group = page.locator('.filter-panel details').first()
-    await group.locator('summary').click()
-    const box = group.getByRole('checkbox').first()
+    const { box } = await firstFilterBox(page, `${shopUrl}/${edition}/c/${category}/`, textsOf(edition))
     await box.focus()
     await page.keyboard.press('Space')
-    await page.waitForURL((url) => url.search !== '')
-    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await listingAt(page, (search) => search !== '')
     await page.keyboard.press('Space')
-    await page.waitForURL((url) => url.search === '')
-    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await listingAt(page, (search) => search === '')
     expect(await box.isChecked()).toBe(false)
     expect(await box.isVisible()).toBe(true)
     expect(await hasFocus(box)).toBe(true)
@@ -241,17 +249,11 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     ['nl', 'bloeddrukmeters', DESKTOP],
   ] as const)('in /%s/, a filter group closed by hand opens again when the browser’s back brings its selection back', async ([edition, category, viewport], { openTab, shopUrl }) => {
     const page = await openTab({ viewport })
-    await visit(page, `${shopUrl}/${edition}/c/${category}/`)
-    await openFilters(page, textsOf(edition))
-    const group = page.locator('.filter-panel details').first()
-    await group.locator('summary').click()
-    const box = group.getByRole('checkbox').first()
+    const { group, box } = await firstFilterBox(page, `${shopUrl}/${edition}/c/${category}/`, textsOf(edition))
     await box.check()
-    await page.waitForURL((url) => url.search !== '')
-    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await listingAt(page, (search) => search !== '')
     await box.uncheck()
-    await page.waitForURL((url) => url.search === '')
-    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await listingAt(page, (search) => search === '')
     await group.locator('summary').click()
     await expect.poll(() => box.isVisible()).toBe(false)
     await page.goBack()
@@ -272,8 +274,7 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     await page.getByRole('textbox', { name: LL.PRICE_MAX() }).fill(' ')
     const apply = page.getByRole('button', { name: LL.FILTER_APPLY() })
     await apply.press('Enter')
-    await page.waitForURL((url) => url.search === '')
-    await expect.poll(() => page.locator('.listing__products').getAttribute('aria-busy')).toBe('false')
+    await listingAt(page, (search) => search === '')
     expect(await page.getByRole('textbox', { name: LL.PRICE_MIN() }).inputValue()).toBe('')
     expect(await apply.isVisible()).toBe(true)
     expect(await hasFocus(apply)).toBe(true)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContentElements } from '../../../../app/components/content/content-elements.tsx'
 import { ErrorPage } from '../../../../app/components/error-page/error-page.tsx'
-import { Footer } from '../../../../app/components/footer/footer.tsx'
 import { AccountPopover } from '../../../../app/components/header/account-popover.tsx'
 import { Header } from '../../../../app/components/header/header.tsx'
 import { createActor } from 'xstate'
@@ -187,28 +186,5 @@ describe('content elements', () => {
     expect(html).toContain('<p>Service</p>')
     expect(html).toContain('data-advisor="neocom"')
     expect(html).not.toContain('metadata')
-  })
-})
-
-describe('the footer', () => {
-  it('shows the columns with collapsible headlines, payment icons at their size and info links', () => {
-    const html = render(
-      <Footer
-        model={{
-          newsletter: { headline: 'Newsletter', text: 'News', button: 'Subscribe', createVoucher: false },
-          columns: [{ headline: 'Shop', links: [{ text: 'Beauty', href: '/global/c/beauty/', newTab: false }] }],
-          contact: [],
-          payment: { headline: 'Payment', items: [{ src: '/images/icons/visa.png', alt: 'Visa', href: '' }] },
-          shipping: null,
-          social: null,
-          app: null,
-          texts: [],
-          info: [{ text: 'Imprint', href: '/global/' }],
-        }}
-      />,
-    )
-    expect(html).toMatch(/<button type="button" aria-expanded="false"[^>]*>Shop<\/button>/)
-    expect(html).toMatch(/alt="Visa" width="56" height="40"/)
-    expect(html).toContain('aria-label="Information"')
   })
 })

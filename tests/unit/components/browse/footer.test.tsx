@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { Footer } from '../../../../app/components/footer/footer.tsx'
 import type { FooterModel } from '../../../../app/components/footer/footer-model.ts'
 import { NewsletterForm } from '../../../../app/components/footer/newsletter-form.tsx'
-import { InShop } from './render.tsx'
+import { InShop, render } from './render.tsx'
 
-const model = (headline: string): FooterModel => ({
+const model = (headline: string, contact: FooterModel['contact'] = [{ headline: '', html: '<p>Call us</p>' }]): FooterModel => ({
   newsletter: { headline: 'Newsletter', text: 'News', button: 'Subscribe', createVoucher: false },
   columns: [{ headline, links: [{ text: 'Beauty', href: '/global/c/beauty/', newTab: false }] }],
-  contact: [{ headline: '', html: '<p>Call us</p>' }],
+  contact,
   payment: { headline: 'Payment', items: [{ src: '/images/icons/visa.png', alt: 'Visa', href: '' }] },
   shipping: null,
   social: null,
@@ -24,6 +24,15 @@ const page = (footer: FooterModel, reply?: object) =>
       <Footer model={footer} newsletterForm={<NewsletterForm createVoucher={false} button="Subscribe" />} renderedOncePer={reply} />
     </InShop>,
   )
+
+describe('the footer', () => {
+  it('shows the columns with collapsible headlines, payment icons at their size and info links', () => {
+    const html = render(<Footer model={model('Shop', [])} />)
+    expect(html).toMatch(/<button type="button" aria-expanded="false"[^>]*>Shop<\/button>/)
+    expect(html).toMatch(/alt="Visa" width="56" height="40"/)
+    expect(html).toContain('aria-label="Information"')
+  })
+})
 
 describe('the full footer on the server', () => {
   it('is the markup the footer renders in the page, rendered once per content reply and edition', () => {
