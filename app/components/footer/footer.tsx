@@ -18,7 +18,7 @@ interface FooterProps {
 /** The full footer (SPEC §2): newsletter, menu columns, contact, payment, shipping, social, app, texts, info links. */
 export function Footer({ model, newsletterForm, renderedOncePer }: FooterProps) {
   const content = <FooterContent model={model} newsletterForm={newsletterForm} />
-  const markup = useMarkupRenderedOnce(renderedOncePer, content)
+  const markup = useMarkupRenderedOnce(renderedOncePer && { reply: renderedOncePer }, content)
   return markup === null ? <footer className="site-footer">{content}</footer> : <footer className="site-footer" dangerouslySetInnerHTML={{ __html: markup }} />
 }
 

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { ContentLink } from '../content/content-link.tsx'
+import { useMarkupRenderedOnce } from '../content/markup-rendered-once.tsx'
 import { imagePathOf, useShop } from '../content/shop-context.tsx'
 import { BadgeList } from './badge-list.tsx'
 import { ProductPrice } from './product-price.tsx'
@@ -27,13 +28,29 @@ const TILE_IMAGE = { width: 320, height: 320, sizes: '(max-width: 991px) 50vw, 3
  * One product in a listing, search result or slider: image, title, price, badges, availability. A listing renders
  * again whenever the shopper's state around it changes (the favourites resumed, one product compared); a tile whose
  * own props stayed the same is not rendered again, so that costs the browser a few tiles, not the whole grid.
+ * The server renders a tile once per edition and props and writes that markup into every page that shows it
+ * (markup-rendered-once.tsx), except a first-row tile: React preloads its image from the page's head.
  */
-export const ProductTile = memo(function ProductTile({ product, isFavourite = false, onToggleFavourite, onToggleCompare, compared = false, compareFull = false, priority = false }: ProductTileProps) {
+export const ProductTile = memo(function ProductTile(props: ProductTileProps) {
+  const { product, isFavourite = false, onToggleFavourite, onToggleCompare, compared = false, compareFull = false, priority = false } = props
+  const content = <ProductTileContent {...props} />
+  const once = priority ? undefined : { inputs: [product, isFavourite, Boolean(onToggleFavourite), Boolean(onToggleCompare), compared, compareFull] }
+  const markup = useMarkupRenderedOnce(once, content)
+  return markup === null ? (
+    <article className="product-tile" aria-labelledby={`product-tile-${product.id}`}>
+      {content}
+    </article>
+  ) : (
+    <article className="product-tile" aria-labelledby={`product-tile-${product.id}`} dangerouslySetInnerHTML={{ __html: markup }} />
+  )
+})
+
+function ProductTileContent({ product, isFavourite = false, onToggleFavourite, onToggleCompare, compared = false, compareFull = false, priority = false }: ProductTileProps) {
   const { LL } = useI18nContext()
   const { imageHost } = useShop()
   const soldOut = isSoldOut(product)
   return (
-    <article className="product-tile" aria-labelledby={`product-tile-${product.id}`}>
+    <>
       <div className="product-tile__media">
         {product.image ? (
           <ResponsiveImage imageHost={imageHost} path={imagePathOf(product.image)} alt="" {...TILE_IMAGE} priority={priority} className="product-tile__image" />
@@ -74,6 +91,6 @@ export const ProductTile = memo(function ProductTile({ product, isFavourite = fa
           </label>
         )}
       </div>
-    </article>
+    </>
   )
-})
+}
