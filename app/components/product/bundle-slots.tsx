@@ -11,10 +11,15 @@ import { useAddedToCart } from './added-to-cart.ts'
 import { Availability } from './availability.tsx'
 import type { Bundle } from './bundle-model.ts'
 import { isBuyable, type ProductModel } from './product-model.ts'
+import { SizeSelector } from './size-selector.tsx'
 import { ContentLink } from '../content/content-link.tsx'
 import { useMoney } from '../use-money.ts'
 
 const firstBuyable = (product: ProductModel) => product.variants.find(isBuyable) ?? null
+
+/** The variant a chosen product goes into the cart as: the size the shopper chose, or for a product without sizes its first buyable variant. */
+const variantOf = (product: ProductModel, size: string | undefined) =>
+  product.sizes.length > 0 ? (product.sizes.find((variant) => variant.variantId === size) ?? null) : firstBuyable(product)
 
 /** The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart together. */
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
@@ -27,14 +32,24 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const [chosen, setChosen] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(bundle.slots.map((slot) => [slot.id, slot.required ? (slot.products.find((product) => firstBuyable(product))?.id ?? null) : null])),
   )
+  const [sizes, setSizes] = useState<Record<string, string>>({})
+  const [sizeRequired, setSizeRequired] = useState(false)
   const [added, setAdded] = useAddedToCart(cart)
-  const choices = bundle.slots.flatMap((slot) => {
-    const product = slot.products.find((candidate) => candidate.id === chosen[slot.id])
-    const variant = product ? firstBuyable(product) : null
-    return product && variant ? [{ product, variant }] : []
+  const chosenProducts = bundle.slots.flatMap((slot) => slot.products.filter((product) => product.id === chosen[slot.id]))
+  // A product that comes in sizes goes in only in the size the shopper chose (SPEC §5 'Choose a size').
+  const sizeMissing = chosenProducts.some((product) => product.sizes.length > 0 && !sizes[product.id])
+  const choices = chosenProducts.flatMap((product) => {
+    const variant = variantOf(product, sizes[product.id])
+    return variant && isBuyable(variant) ? [{ product, variant }] : []
   })
-  const complete = bundle.slots.every((slot) => !slot.required || choices.some((choice) => slot.products.includes(choice.product)))
+  const complete = bundle.slots.every((slot) => !slot.required || chosenProducts.some((product) => slot.products.includes(product)))
+  // A size chosen that is sold out leaves the set incomplete; its size shows 'Soon available again'.
+  const soldOutSize = !sizeMissing && choices.length < chosenProducts.length
   const add = () => {
+    if (sizeMissing) {
+      setSizeRequired(true)
+      return
+    }
     // The platform gives the bundle's saving to the lines it knows as this bundle's (`_bundle`, a hidden attribute).
     const mark = { key: '_bundle', value: bundle.id }
     const lines = choices.map(({ product, variant }) => {
@@ -79,13 +94,25 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                     {LL.ARTICLE_NUMBER()}: {product.articleNumber}
                   </ContentLink>
                   <Availability stock={product.stock} />
+                  {chosen[slot.id] === product.id && product.sizes.length > 0 ? (
+                    <SizeSelector
+                      name={`size-${slot.id}-${product.id}`}
+                      sizes={product.sizes}
+                      selected={sizes[product.id] ?? null}
+                      showRequired={sizeRequired && !sizes[product.id]}
+                      onSelect={(variantId) => {
+                        setAdded(false)
+                        setSizes((current) => ({ ...current, [product.id]: variantId }))
+                      }}
+                    />
+                  ) : null}
                 </li>
               )
             })}
           </ul>
         </fieldset>
       ))}
-      {catalogueMode ? null : <AddToCartButton added={added} disabled={!complete || choices.length === 0} label={LL.BUNDLE_ADD_TO_CART()} onAdd={add} />}
+      {catalogueMode ? null : <AddToCartButton added={added} disabled={!complete || chosenProducts.length === 0 || soldOutSize} label={LL.BUNDLE_ADD_TO_CART()} onAdd={add} />}
       <CartError error={cart.error} onDismiss={cart.dismissError} />
     </section>
   )

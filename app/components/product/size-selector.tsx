@@ -4,6 +4,8 @@ import type { VariantModel } from './product-model.ts'
 
 export interface SizeSelectorProps {
   sizes: VariantModel[]
+  /** The radio group's name: a page that shows several products' sizes (a bundle) names each group apart. */
+  name?: string
   selected: string | null
   /** Set after an add to cart without a size: 'Choose a size' (SPEC §5). */
   showRequired: boolean
@@ -11,7 +13,7 @@ export interface SizeSelectorProps {
 }
 
 /** Size choice as radio buttons; sizes that are sold out show 'Soon available again'. */
-export function SizeSelector({ sizes, selected, showRequired, onSelect }: SizeSelectorProps) {
+export function SizeSelector({ sizes, name = 'size', selected, showRequired, onSelect }: SizeSelectorProps) {
   const { LL } = useI18nContext()
   const errorId = useId()
   return (
@@ -22,7 +24,7 @@ export function SizeSelector({ sizes, selected, showRequired, onSelect }: SizeSe
           const soon = !size.availableForSale
           return (
             <label key={size.variantId} className={`size-selector__option${soon ? ' size-selector__option--soon' : ''}`}>
-              <input type="radio" name="size" value={size.variantId} checked={selected === size.variantId} onChange={() => onSelect(size.variantId)} />
+              <input type="radio" name={name} value={size.variantId} checked={selected === size.variantId} onChange={() => onSelect(size.variantId)} />
               <span className="size-selector__label">{size.size}</span>
               {soon ? <span className="size-selector__soon">{LL.SOON_AVAILABLE_AGAIN()}</span> : null}
             </label>

@@ -21,10 +21,18 @@ function amountOf(text: string): number {
 export async function buyStarterSet(page: Page, shopUrl: string, edition: EditionKey, language: string, bundlePath: string): Promise<void> {
   const LL = textsOf(edition)
   await visit(page, `${shopUrl}/${edition}/b/${bundlePath}/`)
-  // The required slots (a monitor, a cuff) start with their first product chosen.
-  await page.getByRole('button', { name: LL.BUNDLE_ADD_TO_CART() }).click()
+  // The required slots (a monitor, a cuff) start with their first product chosen; the cuff comes in sizes, and
+  // the set goes into the cart only once the shopper chose one (SPEC §5 'Choose a size').
+  const add = page.getByRole('button', { name: LL.BUNDLE_ADD_TO_CART() })
+  await add.click()
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: LL.CHOOSE_SIZE() }).count()).toBe(1)
+  const size = page.getByRole('group', { name: `${LL.SIZE()} *` }).getByRole('radio').nth(1)
+  await size.check()
+  const sizeName = await size.evaluate((radio) => radio.closest('label')?.querySelector('.size-selector__label')?.textContent ?? '')
+  await add.click()
   await expectCartCount(page, LL, 2)
   const flyout = await openFlyout(page, LL, 2)
+  await expect.poll(() => flyout.getByText(sizeName, { exact: false }).count()).toBe(1)
   const savingLabel = new RegExp(`^${LL.CART_BUNDLE_SAVING({ amount: '' }).trim()}`)
   const lines = flyout.getByRole('listitem').filter({ has: page.getByText(savingLabel) })
   await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(2)
