@@ -25,8 +25,9 @@ export interface OrderLine {
   title: string
   /** Article number (the variant's SKU). */
   articleNumber: string | null
-  /** The variant's title, which names its colour or size. */
+  /** The colour and the size the variant was bought in, as the platform names its options; null for none. */
   colour: string | null
+  size: string | null
   quantity: number
   unitPrice: Money | null
   total: Money

@@ -2,6 +2,7 @@ import { array, nullable, number, optional, string, type, type Infer } from 'sup
 import type { StorefrontApiVersion } from '../app.config.ts'
 import { ORDER_LINE_ITEMS_FIRST, ORDERS_FIRST, type Order, type OrderLine } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
+import { SelectedOptions, variantOptionsOfLine } from './checkout/checkout-reading.ts'
 import { MoneyV2, moneyOfReply } from './storefront/money.ts'
 import { readOperation } from './storefront/reply.ts'
 import type { StorefrontTransport } from './storefront/transport.ts'
@@ -39,7 +40,7 @@ const customerOrdersDocument = (version: StorefrontApiVersion) => `query custome
             title quantity
             discountedTotalPrice { ${MONEY} }
             customAttributes { key value }
-            variant { id title sku image { url } ${MONEY_FIELDS[version].variantPrice} }
+            variant { id sku selectedOptions { name value } image { url } ${MONEY_FIELDS[version].variantPrice} }
           }
         }
       }
@@ -52,7 +53,7 @@ const LineShape = type({
   quantity: number(),
   discountedTotalPrice: MoneyV2,
   customAttributes: array(type({ key: string(), value: nullable(string()) })),
-  variant: nullable(type({ title: string(), sku: nullable(string()), image: nullable(type({ url: string() })), unitPrice: MoneyV2 })),
+  variant: nullable(type({ sku: nullable(string()), selectedOptions: SelectedOptions, image: nullable(type({ url: string() })), unitPrice: MoneyV2 })),
 })
 const OrderShape = type({
   id: string(),
@@ -71,16 +72,16 @@ const OrderShape = type({
 })
 const CustomerOrdersShape = type({ id: string(), orders: type({ nodes: array(OrderShape) }) })
 
-/** A variant title of "Default Title" names no colour or size: it is the only variant. */
-const DEFAULT_VARIANT_TITLE = 'Default Title'
-
 function lineOf(line: Infer<typeof LineShape>): OrderLine {
   const attribute = (key: string) => line.customAttributes.find((entry) => entry.key === key)?.value || null
   const variant = line.variant
+  // By the option's name, as the cart reads it: a variant's title names its size as readily as its colour.
+  const options = variantOptionsOfLine(variant?.selectedOptions)
   return {
     title: attribute('_title') ?? line.title,
     articleNumber: variant?.sku || null,
-    colour: variant && variant.title !== DEFAULT_VARIANT_TITLE ? variant.title : null,
+    colour: options.colour ?? null,
+    size: options.size ?? null,
     quantity: line.quantity,
     unitPrice: variant ? moneyOfReply(variant.unitPrice) : null,
     // What was paid for the line: after its discounts (a bundle's saving).
@@ -89,6 +90,9 @@ function lineOf(line: Infer<typeof LineShape>): OrderLine {
     productUrl: attribute('_url'),
   }
 }
+
+/** A carrier's tracking page, which the order detail links to: only an http(s) address is one. */
+const trackingPageOf = (url: string | null) => (url && /^https?:\/\/[^\s/]/i.test(url.trim()) ? url.trim() : null)
 
 function orderOf(order: Infer<typeof OrderShape>): Order {
   const address = order.shippingAddress
@@ -100,7 +104,7 @@ function orderOf(order: Infer<typeof OrderShape>): Order {
     // SPEC §4: unfulfilled is "in progress", fulfilled is "shipped" (with tracking).
     deliveryStatus: order.fulfillmentStatus === 'FULFILLED' ? 'shipped' : 'in-progress',
     tracking: (order.successfulFulfillments ?? []).flatMap((fulfillment) =>
-      fulfillment.trackingInfo.map((info) => ({ company: fulfillment.trackingCompany, number: info.number, url: info.url })),
+      fulfillment.trackingInfo.map((info) => ({ company: fulfillment.trackingCompany, number: info.number, url: trackingPageOf(info.url) })),
     ),
     deliveryAddress: address ? { name: address.name ?? '', address1: address.address1 ?? '', zip: address.zip ?? '', city: address.city ?? '' } : null,
     subtotal: order.subtotal ? moneyOfReply(order.subtotal) : null,

@@ -274,6 +274,10 @@ describe('the customer area', () => {
       await page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first().waitFor({ timeout: 15_000 })
     }
     for (const header of [LL.ORDER_ARTICLE(), LL.ORDER_ARTICLE_NUMBER(), LL.ORDER_COLOUR(), LL.ORDER_UNIT_PRICE(), LL.ORDER_QUANTITY()]) expect(await page.getByRole('columnheader', { name: header, exact: true }).count()).toBeGreaterThan(0)
+    // The cuff was bought in a size: the line names it by the article, and names no colour.
+    const line = page.getByRole('row').filter({ has: page.getByRole('rowheader') }).first()
+    expect(await line.getByRole('rowheader').textContent()).toMatch(new RegExp(`${LL.SIZE()}: M \\(`))
+    expect(await line.getByRole('cell').nth(1).textContent()).toBe('—')
     // Nothing shipped yet: nothing to return.
     expect(await page.getByRole('link', { name: new RegExp(`^${LL.ORDER_RETURN_ITEM()}`) }).count()).toBe(0)
     expect(await seriousViolations(page)).toEqual([])

@@ -21,5 +21,5 @@ export const ORDER: Order = {
   tax: euro(15.95),
   total: euro(99.9),
   cancelled: false,
-  lines: [{ title: 'Blutdruckmessgerät', articleNumber: 'BM-27', colour: null, quantity: 1, unitPrice: euro(99.9), total: euro(99.9), imageUrl: null, productUrl: null }],
+  lines: [{ title: 'Blutdruckmessgerät', articleNumber: 'BM-27', colour: null, size: null, quantity: 1, unitPrice: euro(99.9), total: euro(99.9), imageUrl: null, productUrl: null }],
 }

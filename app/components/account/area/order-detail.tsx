@@ -102,6 +102,11 @@ export function OrderDetail({ order, backHref, format, returnHref }: OrderDetail
               <tr key={`${line.articleNumber ?? line.title}-${index}`}>
                 <th scope="row" data-label={LL.ORDER_ARTICLE()}>
                   {line.productUrl ? <ContentLink href={line.productUrl}>{line.title}</ContentLink> : line.title}
+                  {line.size ? (
+                    <span className="order-lines__size">
+                      {LL.SIZE()}: {line.size}
+                    </span>
+                  ) : null}
                 </th>
                 <td data-label={LL.ORDER_ARTICLE_NUMBER()}>{line.articleNumber ?? '—'}</td>
                 <td data-label={LL.ORDER_COLOUR()}>{line.colour ?? '—'}</td>
