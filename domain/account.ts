@@ -98,3 +98,6 @@ export interface RenewedToken {
   accessToken: string
   expiresAt: string
 }
+
+/** What an address book's form is open for while a new address is typed (an address's own id otherwise). */
+export const NEW_ADDRESS = 'new'

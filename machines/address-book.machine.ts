@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { ADDRESSES_FIRST, type AddressBook, type AddressFields } from '../domain/account.ts'
+import { ADDRESSES_FIRST, NEW_ADDRESS, type AddressBook, type AddressFields } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
 import { notLoggedIn, refusedFieldsOf, succeeded, UNREACHABLE } from './account-outcome.ts'
@@ -30,8 +30,6 @@ export type AddressBookEvent =
   | { type: 'address.cancel' }
   | { type: 'submit'; change: AddressChange }
   | { type: 'retry' }
-
-const NEW = 'new'
 
 /**
  * SPEC §2 Address: up to 5 addresses (SPEC §9) and the default one; each is created or changed with every
@@ -89,7 +87,7 @@ export const addressBookMachine = setup({
     list: {
       on: {
         'address.edit': { guard: { type: 'isOwnAddress', params: ({ event }) => ({ id: event.id }) }, target: 'editing', actions: { type: 'openAddress', params: ({ event }) => ({ id: event.id }) } },
-        'address.add': { guard: 'hasRoomForAnother', target: 'editing', actions: { type: 'openAddress', params: { id: NEW } } },
+        'address.add': { guard: 'hasRoomForAnother', target: 'editing', actions: { type: 'openAddress', params: { id: NEW_ADDRESS } } },
       },
     },
     editing: {
@@ -119,7 +117,7 @@ export const addressBookMachine = setup({
     saved: {
       on: {
         'address.edit': { guard: { type: 'isOwnAddress', params: ({ event }) => ({ id: event.id }) }, target: 'editing', actions: { type: 'openAddress', params: ({ event }) => ({ id: event.id }) } },
-        'address.add': { guard: 'hasRoomForAnother', target: 'editing', actions: { type: 'openAddress', params: { id: NEW } } },
+        'address.add': { guard: 'hasRoomForAnother', target: 'editing', actions: { type: 'openAddress', params: { id: NEW_ADDRESS } } },
       },
     },
     loggedOut: { type: 'final' },

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { translate, type Message } from '../../../i18n/message.ts'
 import { FormAlert } from './form-alert.tsx'
 import { FormField } from './form-field.tsx'
 import { BusyButton } from '../forms/busy-button.tsx'
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts'
 import { useFocusOnThanks } from '../forms/use-focus-on-thanks.ts'
 
 export interface RequestLinkFormProps {
@@ -24,10 +25,9 @@ const FAILED: Message['key'] = 'SOMETHING_WRONG'
  */
 export function RequestLinkForm({ sent, busy, email, error, onSend }: RequestLinkFormProps) {
   const { LL } = useI18nContext()
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    if (error && error.key !== FAILED) form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
-  }, [error])
+  const fieldError = error && error.key !== FAILED ? translate(LL, error) : undefined
+  // Every refused send takes the focus to the address, the first as much as the next.
+  const { formRef, noteSubmit } = useFocusFirstInvalid(fieldError ? { email: fieldError } : {})
   const confirmation = useFocusOnThanks<HTMLDivElement>(sent)
   if (sent) {
     return (
@@ -40,11 +40,11 @@ export function RequestLinkForm({ sent, busy, email, error, onSend }: RequestLin
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const value = new FormData(event.currentTarget).get('email')
+    noteSubmit()
     onSend(typeof value === 'string' ? value : '')
   }
-  const fieldError = error && error.key !== FAILED ? translate(LL, error) : undefined
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <p>{LL.FORGOT_PASSWORD_TEXT()}</p>
       <FormAlert message={busy || !error ? null : error.key === FAILED ? translate(LL, error) : LL.CHECK_INPUT()} />
       <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" error={fieldError} />

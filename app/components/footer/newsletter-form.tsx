@@ -5,6 +5,7 @@ import { translate } from '../../../i18n/message.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { useActorOnApproach } from '../../state/actor-on-approach.ts'
 import { BusyButton } from '../forms/busy-button.tsx'
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid.ts'
 
 const loadNewsletterForm = async () => (await import('./newsletter-form-logic.ts')).newsletterForm
 
@@ -31,6 +32,8 @@ export function NewsletterForm({ createVoucher, button }: NewsletterFormProps) {
   const state = useSelector(form.actor, (snapshot) => (snapshot ? String(snapshot.value) : 'idle'))
   const message = useSelector(form.actor, (snapshot) => (snapshot && !snapshot.matches('failure') ? snapshot.context.error : null))
   const error = message ? translate(LL, message) : undefined
+  // Every refused signup takes the focus to the address, the first as much as the next.
+  const { formRef, noteSubmit } = useFocusFirstInvalid(error ? { email: error } : {})
   // The form the focus was in is gone: the thanks that replace it take the focus.
   useEffect(() => {
     if (state === 'success') thanks.current?.focus()
@@ -45,10 +48,11 @@ export function NewsletterForm({ createVoucher, button }: NewsletterFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     form.send({ type: 'email.changed', email: String(new FormData(event.currentTarget).get('email') ?? '').trim() })
+    noteSubmit()
     form.send({ type: 'submit' })
   }
   return (
-    <form className="newsletter-form" noValidate onSubmit={submit} aria-busy={state === 'loading'} onPointerEnter={form.load} onFocus={form.load}>
+    <form ref={formRef} className="newsletter-form" noValidate onSubmit={submit} aria-busy={state === 'loading'} onPointerEnter={form.load} onFocus={form.load}>
       {state === 'failure' && (
         <p className="newsletter-form__failure" role="alert">
           {LL.NEWSLETTER_FAILURE()}

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useState } from 'react'
 import { ADDRESSES_FIRST } from '../../../domain/account.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { AccountLoadFailed, AccountLoading, SavedNotice } from '../../components/account/area/account-status.tsx'
@@ -21,6 +22,8 @@ export function AddressView() {
   const inForm = snapshot && (snapshot.matches('editing') || snapshot.matches('saving')) && editing !== null
   const existing = context?.book.addresses.find((address) => address.id === editing)
   const values = context?.typed?.address ?? existing ?? BLANK
+  // A form cancelled hands the focus back to the button that opened it, in the list that comes back.
+  const [cancelled, setCancelled] = useState<string | null>(null)
   return (
     <AccountArea screen="address" heading={LL.ACCOUNT_ADDRESS()} loggedOut={snapshot?.matches('loggedOut') ?? false}>
       <SavedNotice message={snapshot?.matches('saved') ? LL.ADDRESS_SAVED() : null} />
@@ -34,14 +37,24 @@ export function AddressView() {
           refusal={refusal}
           busy={snapshot.hasTag('busy')}
           onSubmit={(change) => actor?.send({ type: 'submit', change })}
-          onCancel={() => actor?.send({ type: 'address.cancel' })}
+          onCancel={() => {
+            setCancelled(editing)
+            actor?.send({ type: 'address.cancel' })
+          }}
         />
       ) : snapshot && (snapshot.matches('list') || snapshot.matches('saved')) && context ? (
         <AddressList
           book={context.book}
           limit={ADDRESSES_FIRST}
-          onEdit={(id) => actor?.send({ type: 'address.edit', id })}
-          onAdd={() => actor?.send({ type: 'address.add' })}
+          focusedOpener={cancelled}
+          onEdit={(id) => {
+            setCancelled(null)
+            actor?.send({ type: 'address.edit', id })
+          }}
+          onAdd={() => {
+            setCancelled(null)
+            actor?.send({ type: 'address.add' })
+          }}
         />
       ) : snapshot?.matches('failed') ? (
         <AccountLoadFailed onRetry={() => actor?.send({ type: 'retry' })} />

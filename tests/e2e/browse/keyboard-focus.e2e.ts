@@ -283,7 +283,7 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
   test.for([
     ['pl', 'PL', PHONE],
     ['fr', 'FR', DESKTOP],
-  ] as const)('in /%s/, the customer area hands a refused save’s focus to the field to correct, and a saved address or password to its notice', async ([edition, country, viewport], { openTab, shopUrl }) => {
+  ] as const)('in /%s/, the customer area hands a refused save’s focus to the field to correct, a saved address or password to its notice, and a cancelled address form to the button that opened it', async ([edition, country, viewport], { openTab, shopUrl }) => {
     const LL = textsOf(edition)
     const { email } = await customerWithAddress(inject('backendUrl'), country)
     const page = await openTab({ viewport })
@@ -310,6 +310,15 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     const addressSaved = main.getByRole('status').getByText(LL.ADDRESS_SAVED())
     await expect.poll(() => addressSaved.count(), { timeout: 15_000 }).toBe(1)
     await expect.poll(() => hasFocus(addressSaved)).toBe(true)
+    // A form cancelled hands the focus back to the button that opened it.
+    const edit = main.getByRole('button', { name: LL.ADDRESS_EDIT({ street: 'Nowa 1' }) })
+    await edit.click()
+    await main.getByRole('button', { name: LL.CANCEL() }).click()
+    await expect.poll(() => hasFocus(edit)).toBe(true)
+    const add = main.getByRole('button', { name: LL.ADDRESS_ADD() })
+    await add.click()
+    await main.getByRole('button', { name: LL.CANCEL() }).click()
+    await expect.poll(() => hasFocus(add)).toBe(true)
 
     await visit(page, `${shopUrl}/${edition}/change-password/`)
     await fieldOf(main, LL.NEW_PASSWORD()).fill('New-Pass12!')
@@ -334,6 +343,34 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     const confirmation = modal.getByRole('status')
     await expect.poll(() => confirmation.textContent(), { timeout: 15_000 }).toContain(LL.RESET_EMAIL_SENT({ email: 'focus-after-reset@example.com' }))
     await expect.poll(() => hasFocus(confirmation)).toBe(true)
+  })
+
+  test.for([
+    ['it', PHONE],
+    ['nl', DESKTOP],
+  ] as const)('in /%s/, every refused reset request and newsletter signup takes the focus to the e-mail field, the second as much as the first', async ([edition, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}/${edition}/login/`)
+    await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
+    const modal = page.getByRole('dialog', { name: LL.FORGOT_PASSWORD() })
+    const resetEmail = fieldOf(modal, LL.EMAIL())
+    const send = modal.getByRole('button', { name: LL.SEND() })
+    await send.click()
+    await expect.poll(() => hasFocus(resetEmail)).toBe(true)
+    await resetEmail.fill('nope')
+    await send.click()
+    await expect.poll(() => hasFocus(resetEmail)).toBe(true)
+    await modal.press('Escape')
+
+    const newsletter = page.locator('.newsletter-form')
+    const newsletterEmail = newsletter.getByRole('textbox')
+    const subscribe = newsletter.getByRole('button')
+    for (const typed of ['a@b', 'still-not-an-address']) {
+      await newsletterEmail.fill(typed)
+      await subscribe.click()
+      await expect.poll(() => hasFocus(newsletterEmail)).toBe(true)
+    }
   })
 
   test.for([

@@ -1,10 +1,13 @@
+import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
-import type { AddressBook, SavedAddress } from '../../../../domain/account.ts'
+import { NEW_ADDRESS, type AddressBook, type SavedAddress } from '../../../../domain/account.ts'
 
 interface AddressListProps {
   book: AddressBook
   /** SPEC §9: at most 5 addresses. */
   limit: number
+  /** The address whose form was cancelled (or `NEW_ADDRESS`): its button takes the focus back when the list shows. */
+  focusedOpener?: string | null
   onEdit: (id: string) => void
   onAdd: () => void
 }
@@ -30,25 +33,29 @@ function AddressLines({ address }: { address: SavedAddress }) {
 }
 
 /** The customer's addresses, the default one first and marked, each to be edited; another while there is room. */
-export function AddressList({ book, limit, onEdit, onAdd }: AddressListProps) {
+export function AddressList({ book, limit, focusedOpener = null, onEdit, onAdd }: AddressListProps) {
   const { LL } = useI18nContext()
+  const listRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusedOpener !== null) listRef.current?.querySelector<HTMLButtonElement>(`[data-opens="${CSS.escape(focusedOpener)}"]`)?.focus()
+  }, [focusedOpener])
   const ordered = [...book.addresses].sort((a, b) => Number(b.id === book.defaultAddressId) - Number(a.id === book.defaultAddressId))
   return (
-    <div className="address-list">
+    <div className="address-list" ref={listRef}>
       {ordered.length === 0 ? <p>{LL.ADDRESSES_EMPTY()}</p> : null}
       <ul>
         {ordered.map((address) => (
           <li key={address.id} className="address-card">
             {address.id === book.defaultAddressId ? <p className="address-card__default">{LL.ADDRESS_DEFAULT()}</p> : null}
             <AddressLines address={address} />
-            <button type="button" className="button button--secondary" onClick={() => onEdit(address.id)}>
+            <button type="button" className="button button--secondary" data-opens={address.id} onClick={() => onEdit(address.id)}>
               {LL.ADDRESS_EDIT({ street: address.address1 })}
             </button>
           </li>
         ))}
       </ul>
       {book.addresses.length < limit ? (
-        <button type="button" className="button" onClick={onAdd}>
+        <button type="button" className="button" data-opens={NEW_ADDRESS} onClick={onAdd}>
           {LL.ADDRESS_ADD()}
         </button>
       ) : (
