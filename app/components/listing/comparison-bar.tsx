@@ -1,6 +1,8 @@
+import { useRef } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import type { ProductTileModel } from '../product-tile/product-tile-model.ts'
 import { COMPARE_MAX } from './comparison.ts'
+import { useFocusClearOf } from './use-focus-clear-of.ts'
 
 interface ComparisonBarProps {
   products: readonly ProductTileModel[]
@@ -13,9 +15,11 @@ interface ComparisonBarProps {
 /** Shows which tiles are picked for comparison; comparing needs at least two. */
 export function ComparisonBar({ products, onCompare, onClear, onApproach }: ComparisonBarProps) {
   const { LL } = useI18nContext()
+  const barRef = useRef<HTMLElement>(null)
+  useFocusClearOf(barRef)
   if (products.length === 0) return null
   return (
-    <aside className="comparison-bar" aria-label={LL.COMPARE_PRODUCTS()}>
+    <aside ref={barRef} className="comparison-bar" aria-label={LL.COMPARE_PRODUCTS()}>
       <p className="comparison-bar__hint">{LL.COMPARE_LIMIT({ max: COMPARE_MAX })}</p>
       <ul className="comparison-bar__list">
         {products.map((product) => (

@@ -107,6 +107,33 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
   })
 
   test.for([
+    ['nl', '/nl/c/weegschalen/', PHONE],
+    ['fr', '/fr/c/tensiometres/', DESKTOP],
+  ] as const)('in /%s/, what takes the focus on Tab is never hidden under the comparison bar (WCAG 2.4.11)', async ([edition, path, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    await visit(page, `${shopUrl}${path}`)
+    const pick = page.getByRole('checkbox', { name: new RegExp(`^${LL.COMPARE()} `) })
+    await pick.nth(0).check()
+    await pick.nth(1).check()
+    const bar = page.getByRole('complementary', { name: LL.COMPARE_PRODUCTS() })
+    await bar.waitFor()
+    const hidden: string[] = []
+    for (let stop = 0; stop < 30; stop++) {
+      await page.keyboard.press('Tab')
+      const overlap = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        const barElement = document.querySelector('.comparison-bar')
+        if (!element || !barElement || barElement.contains(element)) return null
+        const box = element.getBoundingClientRect()
+        return box.bottom > barElement.getBoundingClientRect().top ? (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 60) : null
+      })
+      if (overlap) hidden.push(overlap)
+    }
+    expect(hidden).toEqual([])
+  })
+
+  test.for([
     ['de', '/de/c/blutdruckmessgeraete/', DESKTOP],
     ['pl', '/pl/c/cisnieniomierze/', PHONE],
   ] as const)('in /%s/, “load more” keeps the focus while it loads, then hands it to the first product it brought', async ([edition, path, viewport], { openTab, shopUrl }) => {
