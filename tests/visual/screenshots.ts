@@ -56,6 +56,7 @@ async function tabOf(browser: Browser, shopUrl: string, backendUrl: string, { ed
   // The starter set beside it, so the cart shows a bundle's saving on its lines.
   await page.goto(`${shopUrl}/${edition}/b/${bundle}/`)
   await waitForHydration(page)
+  await page.getByRole('group', { name: `${LL.SIZE()} *` }).getByRole('radio').nth(1).check()
   await page.getByRole('button', { name: LL.BUNDLE_ADD_TO_CART() }).click()
   await expectCartCount(page, LL, 3)
   const { email } = await customerWithAddress(backendUrl, country)
