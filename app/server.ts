@@ -12,7 +12,6 @@ import { compressedPageOf, isFinalEncoding, pageEncodingOf } from './server/comp
 import { unreadablePathRedirect } from './server/unreadable-path.ts'
 import { healthResponse } from './server/readiness.ts'
 import { matchesDatedToWindow } from './server/matches-dated-to-window.ts'
-import { asksForPage, methodNotAllowed, PAGE_METHODS } from './server/method-not-allowed.ts'
 import { pageBytes } from './server/page-edits.ts'
 import { freshWindowOf, renderedPages } from './server/rendered-pages.ts'
 import { rootSnapshotEdits } from './server/root-snapshot-edit.ts'
@@ -45,10 +44,8 @@ function securityOrigins(): SecurityOrigins {
  * page (compressed-pages.ts). A complete public page in its final bytes is offered to the answered pages, which
  * answer the same request again before the router runs (answered-pages.ts).
  * Its Content-Security-Policy names the hashes of the inline scripts of those very bytes (security-headers.ts).
- * A page is only read: a request with another method is answered 405 (method-not-allowed.ts).
  */
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
-  if (!asksForPage(request)) return methodNotAllowed(request, PAGE_METHODS)
   try {
     const status = getSsrStatus(router)
     const render = async (window: number) => {

@@ -1,3 +1,5 @@
+import { createMiddleware } from '@tanstack/react-start'
+
 /**
  * The answer to a method an address does not take (RFC 9110 §15.5.6): 405, naming the methods it does in `Allow`;
  * an `OPTIONS` request is answered with them. Without it, a route the framework finds no handler for falls through
@@ -9,7 +11,12 @@ export function methodNotAllowed(request: Request, allowed: readonly string[]): 
 }
 
 /** What pages take: they are read, never written to. */
-export const PAGE_METHODS = ['GET', 'HEAD'] as const
+const PAGE_METHODS = ['GET', 'HEAD'] as const
 
-/** Whether a request may be answered with a page. */
-export const asksForPage = (request: Request) => request.method === 'GET' || request.method === 'HEAD'
+/**
+ * A page is only read: any other method is answered before the page's loaders run, so a request that can never
+ * be answered with a page costs no content call and no render. Every page route takes it (views/edition-route.tsx).
+ */
+export const pagesAreOnlyRead = createMiddleware().server(({ request, next }) =>
+  request.method === 'GET' || request.method === 'HEAD' ? next() : methodNotAllowed(request, PAGE_METHODS),
+)

@@ -1,6 +1,7 @@
 import { useMatch, type AnyRouter, type ParsedLocation } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { editionParam } from '../markets/index.ts'
+import { pagesAreOnlyRead } from '../server/method-not-allowed.ts'
 import type { ShopRouterContext } from '../state/page-load.ts'
 import type { RootSnapshotText } from '../state/root-snapshot-text.tsx'
 import { editionHead, loadEditionPage, type EditionPageData } from './edition-page-data.ts'
@@ -17,7 +18,7 @@ export interface EditionLoaderContext {
  * What every page route does (home, content, product, category, search, cart, favourites, login and the other
  * account pages): its loader has the tab's root load the page and waits until it has settled; a path whose page is missing answers
  * the error page as not found (in the shop's frame when the page has one), and a loader that fails answers the
- * router's error page (app/router.tsx).
+ * router's error page (app/router.tsx). A page is only read: another method is answered 405 before it loads.
  *
  * A page a shopper opens always loads, and the route waits for it (blocking, never the data it had): the page on
  * display is the root's, so the data a link's intent preload fetched ahead is never rendered, only used by the
@@ -35,6 +36,7 @@ export const pageRoute = {
   head: ({ loaderData }: { loaderData?: EditionPageData }) => (loaderData ? editionHead(loaderData) : {}),
   notFoundComponent: EditionNotFoundView,
   component: EditionPageRoute,
+  server: { middleware: [pagesAreOnlyRead] },
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { focusFirstInvalid } from './focus-first-invalid.ts'
 
 /**
@@ -9,6 +9,8 @@ import { focusFirstInvalid } from './focus-first-invalid.ts'
 export function useFocusFirstInvalid(errors: Readonly<Record<string, string>>) {
   const formRef = useRef<HTMLFormElement>(null)
   const submitted = useRef(false)
+  // A form sent again unchanged is refused with the very errors it shows already: nothing else renders it anew.
+  const [, countSubmit] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
     const fields = Object.keys(errors)
     if (!submitted.current || !formRef.current || fields.length === 0) return
@@ -17,6 +19,7 @@ export function useFocusFirstInvalid(errors: Readonly<Record<string, string>>) {
   })
   const noteSubmit = () => {
     submitted.current = true
+    countSubmit()
   }
   return { formRef, noteSubmit }
 }

@@ -21,6 +21,9 @@ const firstBuyable = (product: ProductModel) => product.variants.find(isBuyable)
 const variantOf = (product: ProductModel, size: string | undefined) =>
   product.sizes.length > 0 ? (product.sizes.find((variant) => variant.variantId === size) ?? null) : firstBuyable(product)
 
+/** A size is chosen per slot: a product offered in two slots goes in twice, each in the size chosen in its slot. */
+const sizeKey = (slotId: string, productId: string) => `${slotId}:${productId}`
+
 /** The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart together. */
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
@@ -35,14 +38,14 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const [sizes, setSizes] = useState<Record<string, string>>({})
   const [sizeRequired, setSizeRequired] = useState(false)
   const [added, setAdded] = useAddedToCart(cart)
-  const chosenProducts = bundle.slots.flatMap((slot) => slot.products.filter((product) => product.id === chosen[slot.id]))
+  const chosenProducts = bundle.slots.flatMap((slot) => slot.products.filter((product) => product.id === chosen[slot.id]).map((product) => ({ product, size: sizes[sizeKey(slot.id, product.id)] })))
   // A product that comes in sizes goes in only in the size the shopper chose (SPEC §5 'Choose a size').
-  const sizeMissing = chosenProducts.some((product) => product.sizes.length > 0 && !sizes[product.id])
-  const choices = chosenProducts.flatMap((product) => {
-    const variant = variantOf(product, sizes[product.id])
+  const sizeMissing = chosenProducts.some(({ product, size }) => product.sizes.length > 0 && !size)
+  const choices = chosenProducts.flatMap(({ product, size }) => {
+    const variant = variantOf(product, size)
     return variant && isBuyable(variant) ? [{ product, variant }] : []
   })
-  const complete = bundle.slots.every((slot) => !slot.required || chosenProducts.some((product) => slot.products.includes(product)))
+  const complete = bundle.slots.every((slot) => !slot.required || Boolean(chosen[slot.id]))
   // A size chosen that is sold out leaves the set incomplete; its size shows 'Soon available again'.
   const soldOutSize = !sizeMissing && choices.length < chosenProducts.length
   const add = () => {
@@ -97,12 +100,13 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                   {chosen[slot.id] === product.id && product.sizes.length > 0 ? (
                     <SizeSelector
                       name={`size-${slot.id}-${product.id}`}
+                      of={product.title}
                       sizes={product.sizes}
-                      selected={sizes[product.id] ?? null}
-                      showRequired={sizeRequired && !sizes[product.id]}
+                      selected={sizes[sizeKey(slot.id, product.id)] ?? null}
+                      showRequired={sizeRequired && !sizes[sizeKey(slot.id, product.id)]}
                       onSelect={(variantId) => {
                         setAdded(false)
-                        setSizes((current) => ({ ...current, [product.id]: variantId }))
+                        setSizes((current) => ({ ...current, [sizeKey(slot.id, product.id)]: variantId }))
                       }}
                     />
                   ) : null}

@@ -6,6 +6,8 @@ export interface SizeSelectorProps {
   sizes: VariantModel[]
   /** The radio group's name: a page that shows several products' sizes (a bundle) names each group apart. */
   name?: string
+  /** The product the sizes are of, named to a screen reader when a page shows several products' sizes (a bundle). */
+  of?: string
   selected: string | null
   /** Set after an add to cart without a size: 'Choose a size' (SPEC §5). */
   showRequired: boolean
@@ -13,12 +15,14 @@ export interface SizeSelectorProps {
 }
 
 /** Size choice as radio buttons; sizes that are sold out show 'Soon available again'. */
-export function SizeSelector({ sizes, name = 'size', selected, showRequired, onSelect }: SizeSelectorProps) {
+export function SizeSelector({ sizes, name = 'size', of, selected, showRequired, onSelect }: SizeSelectorProps) {
   const { LL } = useI18nContext()
   const errorId = useId()
   return (
     <fieldset className="size-selector" aria-describedby={showRequired ? errorId : undefined} aria-invalid={showRequired || undefined}>
-      <legend className="size-selector__legend">{LL.SIZE()} *</legend>
+      <legend className="size-selector__legend">
+        {LL.SIZE()} *{of ? <span className="visually-hidden"> {of}</span> : null}
+      </legend>
       <div className="size-selector__options">
         {sizes.map((size) => {
           const soon = !size.availableForSale

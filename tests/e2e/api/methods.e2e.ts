@@ -4,6 +4,10 @@ const shopUrl = inject('shopUrl')
 
 const ask = (method: string, path: string) => fetch(`${shopUrl}${path}`, { method, redirect: 'manual' })
 
+const backendUrl = inject('backendUrl')
+const admin = { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' }
+const pendingFaults = async () => ((await (await fetch(`${backendUrl}/admin/faults`, { headers: admin })).json()) as { pending: Record<string, number> }).pending
+
 describe('an address answers a method it does not take with 405, naming those it does (RFC 9110)', () => {
   it.each([
     ['POST', '/de/'],
@@ -16,6 +20,21 @@ describe('an address answers a method it does not take with 405, naming those it
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET, HEAD')
     expect(await response.text()).toBe('')
+  })
+
+  // A fault waiting on the content platform's page endpoint is taken by the first page call: it still waits, so
+  // the refused request never reached the page's loader. The page was never asked for, so no cached reply answers.
+  it.each([
+    ['POST', '/fr/p/1042/'],
+    ['DELETE', '/pl/c/wagi/?sort=price-asc'],
+  ])('%s %s is refused before the page loads: no content call is made', async (method, path) => {
+    await fetch(`${backendUrl}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'page', mode: '500' }) })
+    try {
+      expect((await ask(method, path)).status).toBe(405)
+      expect(await pendingFaults()).toEqual({ page: 1 })
+    } finally {
+      await fetch(`${backendUrl}/admin/faults`, { method: 'DELETE', headers: admin })
+    }
   })
 
   it.each([

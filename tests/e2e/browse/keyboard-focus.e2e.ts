@@ -36,6 +36,24 @@ async function firstFilterBox(page: Page, url: string, LL: ReturnType<typeof tex
   return { group, box: group.getByRole('checkbox').first() }
 }
 
+/** A listing with its first two products chosen for comparison: the compare choices, and the comparison bar they brought. */
+async function comparingTwo(page: Page, url: string, LL: ReturnType<typeof textsOf>) {
+  await visit(page, url)
+  const pick = page.getByRole('checkbox', { name: new RegExp(`^${LL.COMPARE()} `) })
+  await pick.nth(0).check()
+  await pick.nth(1).check()
+  const bar = page.getByRole('complementary', { name: LL.COMPARE_PRODUCTS() })
+  await bar.waitFor()
+  return { pick, bar }
+}
+
+/** The forgot-password modal, opened from the login page's button. */
+async function openForgotPassword(page: Page, loginUrl: string, LL: ReturnType<typeof textsOf>) {
+  await visit(page, loginUrl)
+  await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
+  return page.getByRole('dialog', { name: LL.FORGOT_PASSWORD() })
+}
+
 /** The element has the focus. */
 const hasFocus = (element: Locator) => element.evaluate((node) => node === document.activeElement)
 
@@ -110,14 +128,8 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
     ['nl', '/nl/c/weegschalen/', PHONE],
     ['fr', '/fr/c/tensiometres/', DESKTOP],
   ] as const)('in /%s/, what takes the focus on Tab is never hidden under the comparison bar (WCAG 2.4.11)', async ([edition, path, viewport], { openTab, shopUrl }) => {
-    const LL = textsOf(edition)
     const page = await openTab({ viewport })
-    await visit(page, `${shopUrl}${path}`)
-    const pick = page.getByRole('checkbox', { name: new RegExp(`^${LL.COMPARE()} `) })
-    await pick.nth(0).check()
-    await pick.nth(1).check()
-    const bar = page.getByRole('complementary', { name: LL.COMPARE_PRODUCTS() })
-    await bar.waitFor()
+    await comparingTwo(page, `${shopUrl}${path}`, textsOf(edition))
     const hidden: string[] = []
     for (let stop = 0; stop < 30; stop++) {
       await page.keyboard.press('Tab')
@@ -131,6 +143,27 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
       if (overlap) hidden.push(overlap)
     }
     expect(hidden).toEqual([])
+  })
+
+  test.for([
+    ['it', '/it/c/bilance/', PHONE],
+    ['uk', '/uk/c/scales/', DESKTOP],
+  ] as const)('in /%s/, a click on a product half under the comparison bar is not lost to a scroll', async ([edition, path, viewport], { openTab, shopUrl }) => {
+    const page = await openTab({ viewport })
+    const { pick, bar } = await comparingTwo(page, `${shopUrl}${path}`, textsOf(edition))
+    // The third product's compare choice scrolled until the bar's top edge hides its lower half.
+    const third = page.locator('.product-tile__compare').nth(2)
+    const barTop = async () => (await bar.boundingBox())?.y ?? 0
+    const box = async () => (await third.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }
+    const before = await box()
+    await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), before.y + before.height / 2 - (await barTop()))
+    const straddling = await box()
+    expect(straddling.y).toBeLessThan(await barTop())
+    expect(straddling.y + straddling.height).toBeGreaterThan(await barTop())
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.mouse.click(straddling.x + straddling.width / 2, straddling.y + 2)
+    await expect.poll(() => pick.nth(2).isChecked()).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   })
 
   test.for([
@@ -362,9 +395,7 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
   ] as const)('in /%s/, the forgot-password confirmation takes the focus from the form it replaces', async ([edition, viewport], { openTab, shopUrl }) => {
     const LL = textsOf(edition)
     const page = await openTab({ viewport })
-    await visit(page, `${shopUrl}/${edition}/login/`)
-    await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
-    const modal = page.getByRole('dialog', { name: LL.FORGOT_PASSWORD() })
+    const modal = await openForgotPassword(page, `${shopUrl}/${edition}/login/`, LL)
     await fieldOf(modal, LL.EMAIL()).fill('focus-after-reset@example.com')
     await modal.getByRole('button', { name: LL.SEND() }).press('Enter')
     const confirmation = modal.getByRole('status')
@@ -375,26 +406,25 @@ describe('the focus never falls back to the page (WCAG 2.4.3)', () => {
   test.for([
     ['it', PHONE],
     ['nl', DESKTOP],
-  ] as const)('in /%s/, every refused reset request and newsletter signup takes the focus to the e-mail field, the second as much as the first', async ([edition, viewport], { openTab, shopUrl }) => {
+  ] as const)('in /%s/, every refused reset request and newsletter signup takes the focus to the e-mail field, the second as much as the first, sent again unchanged or not', async ([edition, viewport], { openTab, shopUrl }) => {
     const LL = textsOf(edition)
     const page = await openTab({ viewport })
-    await visit(page, `${shopUrl}/${edition}/login/`)
-    await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
-    const modal = page.getByRole('dialog', { name: LL.FORGOT_PASSWORD() })
+    const modal = await openForgotPassword(page, `${shopUrl}/${edition}/login/`, LL)
     const resetEmail = fieldOf(modal, LL.EMAIL())
     const send = modal.getByRole('button', { name: LL.SEND() })
-    await send.click()
-    await expect.poll(() => hasFocus(resetEmail)).toBe(true)
-    await resetEmail.fill('nope')
-    await send.click()
-    await expect.poll(() => hasFocus(resetEmail)).toBe(true)
+    // null: the form is sent again as it stands, untouched.
+    for (const typed of ['', 'nope', null]) {
+      if (typed !== null) await resetEmail.fill(typed)
+      await send.click()
+      await expect.poll(() => hasFocus(resetEmail)).toBe(true)
+    }
     await modal.press('Escape')
 
     const newsletter = page.locator('.newsletter-form')
     const newsletterEmail = newsletter.getByRole('textbox')
     const subscribe = newsletter.getByRole('button')
-    for (const typed of ['a@b', 'still-not-an-address']) {
-      await newsletterEmail.fill(typed)
+    for (const typed of ['a@b', null, 'still-not-an-address']) {
+      if (typed !== null) await newsletterEmail.fill(typed)
       await subscribe.click()
       await expect.poll(() => hasFocus(newsletterEmail)).toBe(true)
     }

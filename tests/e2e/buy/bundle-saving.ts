@@ -26,7 +26,9 @@ export async function buyStarterSet(page: Page, shopUrl: string, edition: Editio
   const add = page.getByRole('button', { name: LL.BUNDLE_ADD_TO_CART() })
   await add.click()
   await expect.poll(() => page.getByRole('alert').filter({ hasText: LL.CHOOSE_SIZE() }).count()).toBe(1)
-  const size = page.getByRole('group', { name: `${LL.SIZE()} *` }).getByRole('radio').nth(1)
+  // The size group names its product, so a screen reader tells it apart from another product's sizes.
+  const cuff = await page.locator('.bundle__product').filter({ has: page.locator('.size-selector') }).locator('.bundle__product-title').textContent()
+  const size = page.getByRole('group', { name: `${LL.SIZE()} * ${cuff}`, exact: true }).getByRole('radio').nth(1)
   await size.check()
   const sizeName = await size.evaluate((radio) => radio.closest('label')?.querySelector('.size-selector__label')?.textContent ?? '')
   await add.click()
