@@ -2,6 +2,7 @@ import type { Message } from '../i18n/message.ts'
 import type { AddressFields, PersonalData } from './account.ts'
 import type { FieldErrors } from './form.ts'
 import { ADDRESS_FIELD_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from './constants.ts'
+import { isPostalCodeOf, postalCodeExampleOf } from './postal-codes.ts'
 import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, NAME_TOO_LONG, PASSWORDS_DO_NOT_MATCH, INVISIBLE_CHARACTERS, hasControlCharacter, isAccountEmail, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
@@ -52,15 +53,24 @@ export function addressFieldTooLongOf(field: string): Message {
   return (field === 'zip' ? POSTAL_CODE_LENGTH : ADDRESS_FIELD_LENGTH).tooLong
 }
 
-/** What keeps an address from being saved, by field: the names as every name, the other fields within what the platform saves. */
-export function addressProblems(address: AddressFields): FieldErrors {
+/** A postal code not written as the delivery country writes them, said with one that is. */
+function postalCodeProblem(zip: string, country: string): Message | null {
+  const example = postalCodeExampleOf(country)
+  return example && !isPostalCodeOf(country, zip) ? { key: 'ADDRESS_POSTAL_CODE_FORMAT', values: { example } } : null
+}
+
+/**
+ * What keeps an address from being saved, by field: the names as every name, the other fields within what the platform
+ * saves, and the postal code as the delivery country (`country`) writes them.
+ */
+export function addressProblems(address: AddressFields, country: string): FieldErrors {
   const problems: Record<keyof AddressFields, Message | null> = {
     firstName: nameProblem(address.firstName, ADDRESS_FIRST_NAME_REQUIRED),
     lastName: nameProblem(address.lastName, ADDRESS_LAST_NAME_REQUIRED),
     company: addressFieldProblem(address.company, ADDRESS_COMPANY_REQUIRED),
     address1: addressFieldProblem(address.address1, ADDRESS_STREET_REQUIRED),
     address2: addressFieldProblem(address.address2, null),
-    zip: addressFieldProblem(address.zip, ADDRESS_POSTAL_CODE_REQUIRED, POSTAL_CODE_LENGTH),
+    zip: addressFieldProblem(address.zip, ADDRESS_POSTAL_CODE_REQUIRED, POSTAL_CODE_LENGTH) ?? postalCodeProblem(address.zip, country),
     city: addressFieldProblem(address.city, ADDRESS_CITY_REQUIRED),
   }
   return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, Message] => entry[1] !== null))

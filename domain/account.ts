@@ -93,6 +93,9 @@ export interface AddressBook {
   defaultAddressId: string | null
 }
 
+/** The address a book marks as its default, if any. */
+export const defaultAddressOf = (book: AddressBook): SavedAddress | null => book.addresses.find((address) => address.id === book.defaultAddressId) ?? null
+
 /** A new password's access token: the session goes on with it. */
 export interface RenewedToken {
   accessToken: string

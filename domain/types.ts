@@ -72,7 +72,9 @@ export interface User {
   firstName: string
   lastName: string
   email: string
-  /** SSO only (SPEC §3 "User"). */
+  /** E.164, or empty when the customer gave none. */
+  phone?: string
+  /** The address the hosted checkout is filled in with (SPEC §7): the platform's, or with SSO the account site's. */
   defaultAddress?: Address | null
 }
 

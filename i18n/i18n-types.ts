@@ -1044,6 +1044,11 @@ type RootTranslation = {
 	 */
 	ADDRESS_POSTAL_CODE_REQUIRED: string
 	/**
+	 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​p​o​s​t​a​l​ ​c​o​d​e​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​{​e​x​a​m​p​l​e​}
+	 * @param {string} example
+	 */
+	ADDRESS_POSTAL_CODE_FORMAT: RequiredParams<'example'>
+	/**
 	 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​y​o​u​r​ ​c​i​t​y
 	 */
 	ADDRESS_CITY_REQUIRED: string
@@ -2450,6 +2455,10 @@ Kind regards
 	 * Please enter your postal code
 	 */
 	ADDRESS_POSTAL_CODE_REQUIRED: () => LocalizedString
+	/**
+	 * Please check your postal code, for example {example}
+	 */
+	ADDRESS_POSTAL_CODE_FORMAT: (arg: { example: string }) => LocalizedString
 	/**
 	 * Please enter your city
 	 */

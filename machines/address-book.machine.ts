@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
-import { ADDRESSES_FIRST, NEW_ADDRESS, type AddressBook, type AddressFields } from '../domain/account.ts'
+import { assign, fromPromise, sendParent, setup } from 'xstate'
+import { ADDRESSES_FIRST, defaultAddressOf, NEW_ADDRESS, type AddressBook, type AddressFields, type SavedAddress } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
 import { notLoggedIn, refusedFieldsOf, succeeded, UNREACHABLE } from './account-outcome.ts'
@@ -14,7 +14,12 @@ export interface AddressChange {
   makeDefault: boolean
 }
 
-export interface AddressBookContext {
+/** The delivery country the addresses are saved in: its postal codes are the ones taken. */
+export interface AddressBookInput {
+  country: string
+}
+
+export interface AddressBookContext extends AddressBookInput {
   book: AddressBook
   /** The address in the form: an id, `new`, or none while the list is shown. */
   editing: string | null
@@ -31,13 +36,15 @@ export type AddressBookEvent =
   | { type: 'submit'; change: AddressChange }
   | { type: 'retry' }
 
+const defaultOfResult = (result: Result<AddressBook>) => (result.ok ? defaultAddressOf(result.value) : null)
+
 /**
  * SPEC §2 Address: up to 5 addresses (SPEC §9) and the default one; each is created or changed with every
  * required field (SPEC §5) and may be made the default; then 'address changes saved' (SPEC §8). A refused form
  * keeps what was typed and says why, by field.
  */
 export const addressBookMachine = setup({
-  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent },
+  types: { input: {} as AddressBookInput, context: {} as AddressBookContext, events: {} as AddressBookEvent },
   actors: {
     fetchAddressBook: fromPromise<Result<AddressBook>>(async () => {
       throw new Error('provided by the customer service')
@@ -51,14 +58,16 @@ export const addressBookMachine = setup({
     notLoggedIn,
     hasRoomForAnother: ({ context }) => context.book.addresses.length < ADDRESSES_FIRST,
     isOwnAddress: ({ context }, { id }: { id: string }) => context.book.addresses.some((address) => address.id === id),
-    isValid: (_, { change }: { change: AddressChange }) => hasNoErrors(addressProblems(change.address)),
+    isValid: ({ context }, { change }: { change: AddressChange }) => hasNoErrors(addressProblems(change.address, context.country)),
   },
   actions: {
     takeBook: assign((_, { result }: { result: Result<AddressBook> }) => (result.ok ? { book: result.value, editing: null, typed: null, errors: {}, refusal: null } : {})),
+    // The session fills the hosted checkout in with the default address (SPEC §7): it hears of the one shown here.
+    announceDefault: sendParent((_, { address }: { address: SavedAddress | null }) => ({ type: 'session.default-address-known', address })),
     openAddress: assign((_, { id }: { id: string }) => ({ editing: id, typed: null, errors: {}, refusal: null })),
     closeForm: assign({ editing: null, typed: null, errors: {}, refusal: null }),
     takeTyped: assign((_, { change }: { change: AddressChange }) => ({ typed: change, errors: {}, refusal: null })),
-    explainProblems: assign((_, { change }: { change: AddressChange }) => ({ typed: change, errors: addressProblems(change.address), refusal: null })),
+    explainProblems: assign(({ context }, { change }: { change: AddressChange }) => ({ typed: change, errors: addressProblems(change.address, context.country), refusal: null })),
     // A field the platform refused is named at that field; any other refusal above the form.
     refuse: assign((_, { result }: { result: Result<AddressBook> }) => {
       const errors = refusedFieldsOf(result, addressFieldTooLongOf)
@@ -67,7 +76,7 @@ export const addressBookMachine = setup({
   },
 }).createMachine({
   id: 'addressBook',
-  context: { book: { addresses: [], defaultAddressId: null }, editing: null, typed: null, errors: {}, refusal: null },
+  context: ({ input }) => ({ country: input.country, book: { addresses: [], defaultAddressId: null }, editing: null, typed: null, errors: {}, refusal: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -76,7 +85,11 @@ export const addressBookMachine = setup({
         id: 'fetchAddressBook',
         src: 'fetchAddressBook',
         onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'list', actions: { type: 'takeBook', params: ({ event }) => ({ result: event.output }) } },
+          {
+            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'list',
+            actions: [{ type: 'takeBook', params: ({ event }) => ({ result: event.output }) }, { type: 'announceDefault', params: ({ event }) => ({ address: defaultOfResult(event.output) }) }],
+          },
           { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
           { target: 'failed' },
         ],
@@ -106,7 +119,11 @@ export const addressBookMachine = setup({
         src: 'saveAddress',
         input: ({ event }) => (event.type === 'submit' ? event.change : { id: null, address: { firstName: '', lastName: '', company: '', address1: '', address2: '', zip: '', city: '' }, makeDefault: false }),
         onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) }, target: 'saved', actions: { type: 'takeBook', params: ({ event }) => ({ result: event.output }) } },
+          {
+            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'saved',
+            actions: [{ type: 'takeBook', params: ({ event }) => ({ result: event.output }) }, { type: 'announceDefault', params: ({ event }) => ({ address: defaultOfResult(event.output) }) }],
+          },
           { guard: { type: 'notLoggedIn', params: ({ event }) => ({ result: event.output }) }, target: 'loggedOut' },
           { target: 'editing', actions: { type: 'refuse', params: ({ event }) => ({ result: event.output }) } },
         ],

@@ -50,7 +50,7 @@ export const personalDataMachine = setup({
       return hasNoErrors(errors) ? { refusal: refusalOf(result) } : { errors, refusal: null }
     }),
     // The header greets the customer by name: the root hands what was saved to the session, no reload needed.
-    announceSaved: sendParent((_, saved: PersonalData) => ({ type: 'session.customer-changed', firstName: saved.firstName, lastName: saved.lastName, email: saved.email })),
+    announceSaved: sendParent((_, saved: PersonalData) => ({ type: 'session.customer-changed', firstName: saved.firstName, lastName: saved.lastName, email: saved.email, phone: saved.phone })),
   },
 }).createMachine({
   id: 'personalData',

@@ -17,7 +17,7 @@ import { providedLater } from './provided-later.ts'
 import type { PageAddress } from '../domain/requests.ts'
 import type { personalDataMachine } from './personal-data.machine.ts'
 import type { passwordResetMachine, PasswordResetInput } from './password-reset.machine.ts'
-import type { SessionInput, sessionMachine } from './session.machine.ts'
+import type { CustomerChanged, DefaultAddressKnown, SessionInput, sessionMachine } from './session.machine.ts'
 import { wishlistMachine, type WishlistEvent } from './wishlist.machine.ts'
 
 /** What the server knows of the visitor and the market at the start of a request. */
@@ -123,8 +123,9 @@ export type RootEvent =
   | { type: 'activation.opened'; activationUrl: string }
   /** A reset or an activation stored the customer's new token (in its cookie): the session logs them in with it. */
   | { type: 'session.token-stored'; expiresAt: string }
-  /** The personal-data screen saved the customer's new data: the session greets them by it. */
-  | { type: 'session.customer-changed'; firstName: string; lastName: string; email: string }
+  /** The personal-data screen saved the customer's new data, or the address book showed their default address: the session keeps it. */
+  | CustomerChanged
+  | DefaultAddressKnown
   /** The checkout's logic arrived, or could not be loaded (the next cart change asks for it again). */
   | DoneActorEvent<void, 'checkoutLogic'>
   | ErrorActorEvent<unknown, 'checkoutLogic'>
@@ -391,7 +392,7 @@ export const rootMachine = setup({
     }),
     /** A session still to come loads the customer as saved: only a running one is told. */
     forwardCustomerChange: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'session.customer-changed')
+      assertEvent(event, ['session.customer-changed', 'session.default-address-known'])
       if (context.session) enqueue.sendTo(context.session, event)
     }),
     forwardToOverlay: enqueueActions(({ context, event, enqueue }) => {
@@ -415,7 +416,7 @@ export const rootMachine = setup({
             case 'personal':
               return { screen: 'personal', ref: spawn('personalData', { id: 'account' }) }
             case 'address':
-              return { screen: 'address', ref: spawn('addressBook', { id: 'account' }) }
+              return { screen: 'address', ref: spawn('addressBook', { id: 'account', input: { country: context.country } }) }
             case 'change-password':
               return { screen: 'change-password', ref: spawn('changePassword', { id: 'account' }) }
           }
@@ -478,6 +479,7 @@ export const rootMachine = setup({
     'activation.opened': { guard: 'isAnotherInvitation', actions: ['stopActivation', 'spawnActivation'] },
     'session.token-stored': { actions: 'forwardToSession' },
     'session.customer-changed': { actions: 'forwardCustomerChange' },
+    'session.default-address-known': { actions: 'forwardCustomerChange' },
     'xstate.done.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'spawnCheckout' },
     'xstate.error.actor.checkoutLogic': { guard: 'isLoadingCheckoutLogic', actions: 'forgetCheckoutLogic' },
     'xstate.done.actor.sessionLogic': { guard: 'isLoadingSessionLogic', actions: ['spawnSession', 'releaseHeldForSession'] },

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, not, setup } from 'xstate'
 import type { Message } from '../i18n/message.ts'
 import { SESSION_RELOAD_AFTER_MS } from '../domain/constants.ts'
 import type { Credentials, Registration } from '../domain/requests.ts'
-import type { AccessToken, Failure, Result, SsoCookieReading, User } from '../domain/types.ts'
+import type { AccessToken, Address, Failure, Result, SsoCookieReading, User } from '../domain/types.ts'
 import { SOMETHING_WENT_WRONG } from '../domain/validation.ts'
 
 export interface SessionInput {
@@ -28,8 +28,14 @@ export type SessionEvent =
   | { type: 'user.logout' }
   /** A token the app stored after another account step (a password reset, an activation): the customer is logged in with it. */
   | { type: 'session.token-stored'; expiresAt: string }
-  /** The customer saved new personal data: the session shows them by it without loading them again. */
-  | { type: 'session.customer-changed'; firstName: string; lastName: string; email: string }
+  | CustomerChanged
+  | DefaultAddressKnown
+
+/** The customer saved new personal data: the session shows them by it without loading them again. */
+export type CustomerChanged = { type: 'session.customer-changed'; firstName: string; lastName: string; email: string; phone: string }
+
+/** The address book was read or saved: the hosted checkout is filled in with its default address from now on (SPEC §7). */
+export type DefaultAddressKnown = { type: 'session.default-address-known'; address: Address | null }
 
 /** A call's result, as its typed `onDone` hands it to the guards and actions that read it. */
 type Answered<T = unknown> = { result: Result<T> }
@@ -98,14 +104,21 @@ export const sessionMachine = setup({
     takeCustomerChange: assign({
       user: ({ context, event }) => {
         assertEvent(event, 'session.customer-changed')
-        return context.user && { ...context.user, firstName: event.firstName, lastName: event.lastName, email: event.email }
+        return context.user && { ...context.user, firstName: event.firstName, lastName: event.lastName, email: event.email, phone: event.phone }
+      },
+    }),
+    takeDefaultAddress: assign({
+      user: ({ context, event }) => {
+        assertEvent(event, 'session.default-address-known')
+        return context.user && { ...context.user, defaultAddress: event.address }
       },
     }),
     forgetUser: assign({ user: null, expiresAt: null, justSignedUp: false }),
     markSignedUp: assign({ justSignedUp: true }),
     /** The platform refused the login, or gave no reply at all (the call failed). */
     refuseLogin: assign((_, { failure }: { failure: Failure | null }) => ({
-      error: failure?.code === 'throttled' ? loginThrottled(failure.retryAfterSeconds) : INCORRECT_LOGIN,
+      // Only the platform's refusal says the credentials are wrong: no reply, or a broken one, says nothing of them.
+      error: failure?.code === 'throttled' ? loginThrottled(failure.retryAfterSeconds) : failure?.kind === 'user' ? INCORRECT_LOGIN : SOMETHING_WENT_WRONG,
     })),
     refuseSignUp: assign({ error: EMAIL_IN_USE }),
     failSignUp: assign({ error: SOMETHING_WENT_WRONG }),
@@ -214,6 +227,7 @@ export const sessionMachine = setup({
         // Another customer's token replaced this one (a reset link opened while logged in).
         'session.token-stored': { guard: not('isSso'), target: 'loadingCustomer', actions: 'takeStoredExpiry' },
         'session.customer-changed': { actions: 'takeCustomerChange' },
+        'session.default-address-known': { actions: 'takeDefaultAddress' },
       },
     },
     loggingOut: {

@@ -2,18 +2,18 @@ import { array, nullable, string, type, type Infer } from 'superstruct'
 import { ADDRESSES_FIRST, type AddressBook, type AddressFields, type PersonalData, type RenewedToken, type SavedAddress } from '../domain/account.ts'
 import type { RefusalCode, Result } from '../domain/result.ts'
 import { readCustomerUserError } from './customer.ts'
+import { addressOf, MAILING_ADDRESS_FIELDS, MailingAddressShape } from './storefront/mailing-address.ts'
 import { readOperation, type DisplayableError, type UserErrorReading } from './storefront/reply.ts'
 import type { StorefrontTransport } from './storefront/transport.ts'
 
 const ERRORS = 'customerUserErrors { code field message }'
-const ADDRESS = 'id firstName lastName company address1 address2 zip city'
 
 /** SPEC §7 customer query: the profile and the addresses (first 5) with the default one. */
 const CUSTOMER_PROFILE = `query customerProfile($customerAccessToken: String!) {
   customer(customerAccessToken: $customerAccessToken) {
     id firstName lastName email phone
     defaultAddress { id }
-    addresses(first: ${ADDRESSES_FIRST}) { nodes { ${ADDRESS} } }
+    addresses(first: ${ADDRESSES_FIRST}) { nodes { ${MAILING_ADDRESS_FIELDS} } }
   }
 }`
 /** SPEC §7 customerUpdate: first name, last name, phone and e-mail, or the password. */
@@ -25,29 +25,19 @@ const CUSTOMER_UPDATE = `mutation customerUpdate($customerAccessToken: String!, 
   }
 }`
 const ADDRESS_CREATE = `mutation customerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
-  customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) { customerAddress { ${ADDRESS} } ${ERRORS} }
+  customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) { customerAddress { ${MAILING_ADDRESS_FIELDS} } ${ERRORS} }
 }`
 const ADDRESS_UPDATE = `mutation customerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
-  customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) { customerAddress { ${ADDRESS} } ${ERRORS} }
+  customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) { customerAddress { ${MAILING_ADDRESS_FIELDS} } ${ERRORS} }
 }`
 const DEFAULT_ADDRESS_UPDATE = `mutation customerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
   customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) { customer { id defaultAddress { id } } ${ERRORS} }
 }`
 
-const AddressShape = type({
-  id: string(),
-  firstName: nullable(string()),
-  lastName: nullable(string()),
-  company: nullable(string()),
-  address1: nullable(string()),
-  address2: nullable(string()),
-  zip: nullable(string()),
-  city: nullable(string()),
-})
 const PersonShape = type({ id: string(), firstName: nullable(string()), lastName: nullable(string()), email: nullable(string()), phone: nullable(string()) })
-const ProfileShape = type({ ...PersonShape.schema, defaultAddress: nullable(type({ id: string() })), addresses: type({ nodes: array(AddressShape) }) })
+const ProfileShape = type({ ...PersonShape.schema, defaultAddress: nullable(type({ id: string() })), addresses: type({ nodes: array(MailingAddressShape) }) })
 const UpdatedShape = type({ customer: nullable(PersonShape), customerAccessToken: nullable(type({ accessToken: string(), expiresAt: string() })) })
-const AddressPayload = type({ customerAddress: AddressShape })
+const AddressPayload = type({ customerAddress: MailingAddressShape })
 const Anything = type({})
 
 const personOf = (person: Infer<typeof PersonShape>): PersonalData => ({
@@ -57,16 +47,6 @@ const personOf = (person: Infer<typeof PersonShape>): PersonalData => ({
   phone: person.phone ?? '',
 })
 
-const addressOf = (address: Infer<typeof AddressShape>): SavedAddress => ({
-  id: address.id,
-  firstName: address.firstName ?? '',
-  lastName: address.lastName ?? '',
-  company: address.company ?? '',
-  address1: address.address1 ?? '',
-  address2: address.address2 ?? '',
-  zip: address.zip ?? '',
-  city: address.city ?? '',
-})
 
 export interface Profile {
   personalData: PersonalData

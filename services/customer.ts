@@ -1,6 +1,7 @@
 import { array, nullable, optional, string, type } from 'superstruct'
 import type { AccessToken, RefusalCode, Result, User } from '../domain/types.ts'
 import type { Registration } from '../domain/requests.ts'
+import { addressOf, MAILING_ADDRESS_FIELDS, MailingAddressShape } from './storefront/mailing-address.ts'
 import { readOperation, type DisplayableError, type StorefrontReply, type UserErrorReading } from './storefront/reply.ts'
 import type { StorefrontTransport } from './storefront/transport.ts'
 
@@ -16,7 +17,10 @@ const CUSTOMER_CREATE = /* GraphQL */ `mutation customerCreate($input: CustomerC
   customerCreate(input: $input) { customer { id } ${ERRORS} }
 }`
 const CUSTOMER = /* GraphQL */ `query customer($customerAccessToken: String!) {
-  customer(customerAccessToken: $customerAccessToken) { id firstName lastName email phone }
+  customer(customerAccessToken: $customerAccessToken) {
+    id firstName lastName email phone
+    defaultAddress { ${MAILING_ADDRESS_FIELDS} }
+  }
 }`
 const RECOVER = /* GraphQL */ `mutation customerRecover($email: String!) { customerRecover(email: $email) { ${ERRORS} } }`
 const RESET = /* GraphQL */ `mutation customerReset($id: ID!, $input: CustomerResetInput!) {
@@ -28,7 +32,15 @@ const ACTIVATE = /* GraphQL */ `mutation customerActivateByUrl($activationUrl: U
 
 const Token = type({ accessToken: string(), expiresAt: string() })
 const TokenPayload = type({ customerAccessToken: Token })
-const CustomerShape = type({ id: string(), firstName: nullable(string()), lastName: nullable(string()), email: nullable(string()), phone: optional(nullable(string())) })
+const CustomerShape = type({
+  id: string(),
+  firstName: nullable(string()),
+  lastName: nullable(string()),
+  email: nullable(string()),
+  phone: optional(nullable(string())),
+  defaultAddress: optional(nullable(MailingAddressShape)),
+})
+
 const Anything = type({})
 const Deleted = type({ userErrors: array(type({ message: string() })) })
 
@@ -83,8 +95,12 @@ export function customerService(transport: StorefrontTransport) {
       if (refusesToken(reply)) return { ok: false, failure: { kind: 'missing', message: 'customer is not defined' } }
       const result = readOperation(reply, 'customer', CustomerShape)
       if (!result.ok) return result
-      const { id, firstName, lastName, email } = result.value
-      return { ok: true, value: { id, firstName: firstName ?? '', lastName: lastName ?? '', email: email ?? '' } }
+      const { id, firstName, lastName, email, phone, defaultAddress } = result.value
+      // The phone and default address fill the hosted checkout in (SPEC §7).
+      return {
+        ok: true,
+        value: { id, firstName: firstName ?? '', lastName: lastName ?? '', email: email ?? '', phone: phone ?? '', defaultAddress: defaultAddress ? addressOf(defaultAddress) : null },
+      }
     },
     async recoverPassword(email: string): Promise<Result<true>> {
       const result = readOperation(await transport.mutate(RECOVER, { email }), 'customerRecover', Anything, { userErrors: 'customerUserErrors' })

@@ -262,6 +262,7 @@ const de: Translation = {
 	ADDRESS_COMPANY_REQUIRED: 'Bitte geben Sie Ihre Firma ein',
 	ADDRESS_STREET_REQUIRED: 'Bitte geben Sie Ihre Straße ein',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Bitte geben Sie Ihre Postleitzahl ein',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Bitte prüfen Sie Ihre Postleitzahl, zum Beispiel {example}',
 	ADDRESS_CITY_REQUIRED: 'Bitte geben Sie Ihren Ort ein',
 	FIELD_REQUIRED: 'Dieses Feld ist ein Pflichtfeld',
 	COMPLETE_FIELD: 'Bitte füllen Sie dieses Feld aus',

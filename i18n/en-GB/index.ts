@@ -40,6 +40,7 @@ const en_GB: Translation = {
 	ORDER_SHIPPED: 'Dispatched',
 	POSTAL_CODE: 'Postcode',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Please enter your postcode',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Please check your postcode, for example {example}',
 	STREET: 'Address line 1',
 	APARTMENT: 'Address line 2 (optional)',
 	CITY: 'Town/City',

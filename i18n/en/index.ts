@@ -279,6 +279,7 @@ const en = {
 	ADDRESS_COMPANY_REQUIRED: 'Please enter your company',
 	ADDRESS_STREET_REQUIRED: 'Please enter your street',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Please enter your postal code',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Please check your postal code, for example {example:string}',
 	ADDRESS_CITY_REQUIRED: 'Please enter your city',
 	FIELD_REQUIRED: 'This field is required',
 	COMPLETE_FIELD: 'Please complete this field',

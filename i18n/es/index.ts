@@ -262,6 +262,7 @@ const es: Translation = {
 	ADDRESS_COMPANY_REQUIRED: 'Introduce tu empresa',
 	ADDRESS_STREET_REQUIRED: 'Introduce tu calle',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Introduce tu código postal',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Revisa tu código postal, por ejemplo {example}',
 	ADDRESS_CITY_REQUIRED: 'Introduce tu ciudad',
 	FIELD_REQUIRED: 'Este campo es obligatorio',
 	COMPLETE_FIELD: 'Rellena este campo',

@@ -262,6 +262,7 @@ const fr: Translation = {
 	ADDRESS_COMPANY_REQUIRED: 'Veuillez saisir votre société',
 	ADDRESS_STREET_REQUIRED: 'Veuillez saisir votre rue',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Veuillez saisir votre code postal',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Veuillez vérifier votre code postal, par exemple {example}',
 	ADDRESS_CITY_REQUIRED: 'Veuillez saisir votre ville',
 	FIELD_REQUIRED: 'Ce champ est obligatoire',
 	COMPLETE_FIELD: 'Veuillez remplir ce champ',

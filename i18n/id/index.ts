@@ -262,6 +262,7 @@ const id: Translation = {
 	ADDRESS_COMPANY_REQUIRED: 'Silakan masukkan nama perusahaan Anda',
 	ADDRESS_STREET_REQUIRED: 'Silakan masukkan jalan Anda',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Silakan masukkan kode pos Anda',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Silakan periksa kode pos Anda, misalnya {example}',
 	ADDRESS_CITY_REQUIRED: 'Silakan masukkan kota Anda',
 	FIELD_REQUIRED: 'Kolom ini wajib diisi',
 	COMPLETE_FIELD: 'Silakan lengkapi kolom ini',

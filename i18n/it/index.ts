@@ -262,6 +262,7 @@ const it: Translation = {
 	ADDRESS_COMPANY_REQUIRED: 'Inserisci la tua azienda',
 	ADDRESS_STREET_REQUIRED: 'Inserisci la via',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Inserisci il CAP',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Controlla il CAP, ad esempio {example}',
 	ADDRESS_CITY_REQUIRED: 'Inserisci la città',
 	FIELD_REQUIRED: 'Questo campo è obbligatorio',
 	COMPLETE_FIELD: 'Compila questo campo',

@@ -262,6 +262,7 @@ const nl: Translation = {
 	ADDRESS_COMPANY_REQUIRED: 'Voer je bedrijf in',
 	ADDRESS_STREET_REQUIRED: 'Voer je straat in',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Voer je postcode in',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Controleer je postcode, bijvoorbeeld {example}',
 	ADDRESS_CITY_REQUIRED: 'Voer je plaats in',
 	FIELD_REQUIRED: 'Dit veld is verplicht',
 	COMPLETE_FIELD: 'Vul dit veld in',

@@ -262,6 +262,7 @@ const pl: Translation = {
 	ADDRESS_COMPANY_REQUIRED: 'Podaj nazwę firmy',
 	ADDRESS_STREET_REQUIRED: 'Podaj ulicę',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Podaj kod pocztowy',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Sprawdź kod pocztowy, na przykład {example}',
 	ADDRESS_CITY_REQUIRED: 'Podaj miejscowość',
 	FIELD_REQUIRED: 'To pole jest wymagane',
 	COMPLETE_FIELD: 'Wypełnij to pole',

@@ -265,6 +265,7 @@ const ru: Translation = {
 	ADDRESS_COMPANY_REQUIRED: 'Пожалуйста, введите название компании',
 	ADDRESS_STREET_REQUIRED: 'Пожалуйста, введите улицу',
 	ADDRESS_POSTAL_CODE_REQUIRED: 'Пожалуйста, введите почтовый индекс',
+	ADDRESS_POSTAL_CODE_FORMAT: 'Пожалуйста, проверьте почтовый индекс, например {example}',
 	ADDRESS_CITY_REQUIRED: 'Пожалуйста, введите город',
 	FIELD_REQUIRED: 'Это поле обязательно',
 	COMPLETE_FIELD: 'Пожалуйста, заполните это поле',

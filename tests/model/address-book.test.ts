@@ -13,13 +13,20 @@ const { id: _id, ...fields } = home
 const valid = { id: null, address: fields, makeDefault: true }
 const noCity = { id: 'a1', address: { ...fields, city: ' ' }, makeDefault: false }
 const longStreet = { id: null, address: { ...fields, address1: 'S'.repeat(ADDRESS_FIELD_MAX_LENGTH + 1) }, makeDefault: false }
+/** A postal code written as Poland writes them, for an address book in Germany. */
+const polishCode = { id: null, address: { ...fields, zip: '10-115' }, makeDefault: false }
 const STREET_TOO_LONG = { key: 'NAME_TOO_LONG', values: { max: ADDRESS_FIELD_MAX_LENGTH } }
 /** The platform refuses a street the shop's rule let through: it is said at the street. */
 const STREET_REFUSED = { ok: false, failure: { kind: 'user', message: 'address1 is too long (maximum is 255 characters)', code: 'too-long', field: 'address1' } }
 
 describeModel({
   name: 'address-book',
-  build: (io) => addressBookMachine.provide({ actors: { fetchAddressBook: io.promise('fetchAddressBook'), saveAddress: io.promise('saveAddress') } }),
+  build: (io) =>
+    addressBookMachine.provide({
+      actors: { fetchAddressBook: io.promise('fetchAddressBook'), saveAddress: io.promise('saveAddress') },
+      actions: { announceDefault: io.action('announceDefault') },
+    }),
+  inputs: { germany: { country: 'DE' } },
   events: () => [
     { type: 'retry' },
     { type: 'address.edit', id: 'a1' },
@@ -29,6 +36,7 @@ describeModel({
     { type: 'submit', change: valid },
     { type: 'submit', change: noCity },
     { type: 'submit', change: longStreet },
+    { type: 'submit', change: polishCode },
     { type: 'xstate.done.actor.fetchAddressBook', output: { ok: true, value: one } },
     { type: 'xstate.done.actor.fetchAddressBook', output: { ok: true, value: full } },
     { type: 'xstate.done.actor.fetchAddressBook', output: NOT_LOGGED_IN },
@@ -46,6 +54,11 @@ describeModel({
       expect(snapshot.context.errors).toEqual({ city: { key: 'ADDRESS_CITY_REQUIRED' } })
       expect(snapshot.context.typed).toEqual(noCity)
     }
+    // A postal code not written as the delivery country writes them is refused with one that is, and never sent.
+    if (event.type === 'submit' && (event as unknown as { change: unknown }).change === polishCode) {
+      expect(snapshot.context.errors).toEqual({ zip: { key: 'ADDRESS_POSTAL_CODE_FORMAT', values: { example: '10115' } } })
+      expect(snapshot.context.typed).toEqual(polishCode)
+    }
     // A street longer than the platform saves is said at the street and never sent; what was typed stays.
     if (event.type === 'submit' && (event as unknown as { change: unknown }).change === longStreet) {
       expect(snapshot.context.errors).toEqual({ address1: STREET_TOO_LONG })
@@ -56,7 +69,7 @@ describeModel({
     if (event.type === 'xstate.done.actor.saveAddress' && output === STREET_REFUSED) {
       expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', { address1: STREET_TOO_LONG }, null, valid])
       // The very message the form gives a street typed too long, not the name limit's equal one.
-      expect(snapshot.context.errors.address1).toBe(addressProblems(longStreet.address).address1)
+      expect(snapshot.context.errors.address1).toBe(addressProblems(longStreet.address, 'DE').address1)
     } else if ((event.type === 'xstate.done.actor.saveAddress' || event.type === 'xstate.error.actor.saveAddress') && snapshot.matches('editing')) {
       expect([snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual([{}, { key: 'SOMETHING_WRONG' }, valid])
     }
@@ -65,5 +78,9 @@ describeModel({
     if (event.type === 'address.add' && snapshot.context.book.addresses.length >= 5) expect(snapshot.context.editing).toBeNull()
     if (snapshot.matches('editing')) expect(['a1', 'new']).toContain(snapshot.context.editing)
     if (snapshot.matches('saved')) expect(snapshot.context).toMatchObject({ book: one, editing: null })
+    // Every book read or saved tells the session its default address, which fills the hosted checkout in (SPEC §7).
+    const announced = effects.filter((effect) => effect.kind === 'action' && effect.name === 'announceDefault')
+    const tookBook = (event.type === 'xstate.done.actor.fetchAddressBook' && snapshot.matches('list')) || (event.type === 'xstate.done.actor.saveAddress' && snapshot.matches('saved'))
+    expect(announced).toEqual(tookBook ? [{ kind: 'action', name: 'announceDefault', params: { address: home } }] : [])
   },
 })

@@ -92,7 +92,7 @@ describeModel({
     { type: 'activation.opened', activationUrl: 'https://shop.example/account/activate/1/abc' },
     { type: 'session.token-stored', expiresAt: '2025-01-29T12:00:00Z' },
     // The personal-data screen saved the customer's new data.
-    { type: 'session.customer-changed', firstName: 'Beatrice', lastName: 'Lovelace', email: 'beatrice@example.com' },
+    { type: 'session.customer-changed', firstName: 'Beatrice', lastName: 'Lovelace', email: 'beatrice@example.com', phone: '' },
   ],
   // The root hears that its page settled only from the page actor: the replay answers that page's fetches in turn.
   deliver: {

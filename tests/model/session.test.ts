@@ -6,6 +6,7 @@ import { describeModel } from './support/model.ts'
 const user = { id: 'customer-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }
 const token = { accessToken: 'token-1', expiresAt: '2025-02-15T12:00:00Z' }
 const failure = (kind: string, message: string) => ({ ok: false, failure: { kind, message } })
+const DEFAULT_ADDRESS = { id: 'address-1', firstName: 'Ada', lastName: 'Lovelace', company: '', address1: 'Main Street 5', address2: '', city: 'Berlin', zip: '10115' }
 
 describeModel({
   name: 'session',
@@ -33,7 +34,9 @@ describeModel({
     // A reset or an activation stored a new token: the session loads its customer.
     { type: 'session.token-stored', expiresAt: '2025-01-29T12:00:00Z' },
     // The customer saved new personal data on the personal-data screen.
-    { type: 'session.customer-changed', firstName: 'Beatrice', lastName: 'Lovelace', email: 'beatrice@example.com' },
+    { type: 'session.customer-changed', firstName: 'Beatrice', lastName: 'Lovelace', email: 'beatrice@example.com', phone: '+4915112345678' },
+    // The address book showed the customer's default address.
+    { type: 'session.default-address-known', address: DEFAULT_ADDRESS },
     { type: 'xstate.done.actor.fetchCustomer', output: { ok: true, value: user } },
     { type: 'xstate.done.actor.fetchCustomer', output: failure('missing', 'customer is not defined') },
     { type: 'xstate.done.actor.fetchCustomer', output: failure('transport', 'Request failed') },
@@ -42,6 +45,8 @@ describeModel({
     { type: 'xstate.error.actor.fetchCustomer', error: { message: 'offline' } },
     { type: 'xstate.done.actor.createAccessToken', output: { ok: true, value: token } },
     { type: 'xstate.done.actor.createAccessToken', output: failure('user', 'Unidentified customer') },
+    // The platform could not be reached or answered nonsense: nothing was said about the credentials.
+    { type: 'xstate.done.actor.createAccessToken', output: failure('transport', 'Request failed') },
     { type: 'xstate.error.actor.createAccessToken', error: { message: 'offline' } },
     { type: 'xstate.done.actor.signUp', output: { ok: true, value: token } },
     { type: 'xstate.done.actor.signUp', output: { ok: false, failure: { kind: 'user', message: 'Email has already been taken', code: 'email-taken' } } },
@@ -68,7 +73,12 @@ describeModel({
       expect(snapshot.matches('loadingCustomer')).toBe(Boolean(ok))
       if (ok) expect(snapshot.context.expiresAt).toBe(token.expiresAt)
     }
-    if (event.type === 'xstate.done.actor.createAccessToken' && snapshot.matches('anonymous')) expect(snapshot.context.error).toEqual(INCORRECT_LOGIN)
+    // Only the platform's refusal of the credentials says they are wrong; a login that got no answer went wrong.
+    if (event.type === 'xstate.done.actor.createAccessToken' && snapshot.matches('anonymous')) {
+      const kind = (event as unknown as { output: { failure?: { kind?: string } } }).output.failure?.kind
+      expect(snapshot.context.error).toEqual(kind === 'user' ? INCORRECT_LOGIN : SOMETHING_WENT_WRONG)
+    }
+    if (event.type === 'xstate.error.actor.createAccessToken' && snapshot.matches('anonymous')) expect(snapshot.context.error).toEqual(SOMETHING_WENT_WRONG)
     if (event.type === 'xstate.done.actor.signUp' && snapshot.matches('anonymous')) {
       const code = (event as unknown as { output: { failure?: { code?: string } } }).output.failure?.code
       expect(snapshot.context.error).toEqual(code === 'email-taken' ? EMAIL_IN_USE : SOMETHING_WENT_WRONG)
@@ -99,7 +109,12 @@ describeModel({
     }
     // A logged-in customer who saved new personal data is greeted by it at once, with nothing loaded again.
     if (event.type === 'session.customer-changed' && snapshot.matches('loggedIn')) {
-      expect(snapshot.context.user).toEqual({ id: 'customer-1', firstName: 'Beatrice', lastName: 'Lovelace', email: 'beatrice@example.com' })
+      expect(snapshot.context.user).toMatchObject({ id: 'customer-1', firstName: 'Beatrice', lastName: 'Lovelace', email: 'beatrice@example.com', phone: '+4915112345678' })
+      expect(io.pending()).toEqual([])
+    }
+    // The hosted checkout is filled in with the default address the address book showed last (SPEC §7).
+    if (event.type === 'session.default-address-known' && snapshot.matches('loggedIn')) {
+      expect(snapshot.context.user?.defaultAddress).toEqual(DEFAULT_ADDRESS)
       expect(io.pending()).toEqual([])
     }
     // The token itself never enters the machine's state (it is embedded in the page).

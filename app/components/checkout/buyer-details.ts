@@ -1,7 +1,7 @@
 import type { User } from '../../../domain/types.ts'
 import { checkoutUrlWithBuyer, type BuyerDetails } from '../../../services/checkout/hosted-checkout-url.ts'
 
-/** What the shop knows of the buyer: the delivery country, and for a customer the e-mail and default address (SPEC §7). */
+/** What the shop knows of the buyer: the delivery country, and for a customer the e-mail, phone and default address (SPEC §7). */
 function buyerDetailsOf(user: User | null, country: string): BuyerDetails {
   if (!user) return { country }
   const address = user.defaultAddress
@@ -14,6 +14,7 @@ function buyerDetailsOf(user: User | null, country: string): BuyerDetails {
     city: address?.city,
     company: address?.company,
     zip: address?.zip,
+    phone: user.phone,
     country,
   }
 }

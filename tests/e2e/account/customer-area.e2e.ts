@@ -8,7 +8,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { visit } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
-import { addToCart, CUFF, CUSTOMER_PASSWORD, customerWithAddress, fieldOf, openFlyout, openProduct } from '../buy/support.ts'
+import { addToCart, CUFF, CUSTOMER_PASSWORD, customerWithAddress, fieldOf, MONITOR, openFlyout, openProduct } from '../buy/support.ts'
 
 /** Logs in on the login page the account page sent the shopper to, and waits to be back on that page. */
 async function logInFromAccountPage(page: Page, shopUrl: string, edition: EditionKey, path: string, email: string, password: string) {
@@ -38,8 +38,8 @@ describe('the customer area', () => {
   const backendUrl = inject('backendUrl')
   const adminToken = inject('adminToken')
 
-  for (const [edition, country] of [['de', 'DE'], ['uk', 'GB']] as const) {
-    test(`${edition}: a visitor is sent to the login and back; personal data with a refused phone, then saved across a reload; an address refused with an empty field, then saved; change password; sign out; no serious axe violation`, async ({ page, shopUrl }) => {
+  for (const [edition, country, postalCode] of [['de', 'DE', '10115'], ['uk', 'GB', 'SW1A 1AA']] as const) {
+    test(`${edition}: a visitor is sent to the login and back; personal data with a refused phone, then saved across a reload; an address refused with an empty field and a postal code of another shape, then saved; change password; sign out; no serious axe violation`, async ({ page, shopUrl }) => {
       const LL = textsOf(edition)
       const { email } = await customerWithAddress(backendUrl, country)
       await logInFromAccountPage(page, shopUrl, edition, `/${edition}/personal/`, email, CUSTOMER_PASSWORD)
@@ -74,11 +74,14 @@ describe('the customer area', () => {
       await fieldOf(form, LL.LAST_NAME()).fill('Lovelace')
       await fieldOf(form, LL.COMPANY()).fill('Difference Engines')
       await fieldOf(form, LL.STREET()).fill('Second Street 7')
-      await fieldOf(form, LL.POSTAL_CODE()).fill('10117')
+      // A postal code not written as the delivery country writes them is refused, saying how one is written.
+      await fieldOf(form, LL.POSTAL_CODE()).fill('1011')
       await page.getByRole('button', { name: LL.SAVE() }).click()
       await page.getByRole('textbox', { name: LL.CITY(), description: LL.ADDRESS_CITY_REQUIRED() }).waitFor()
+      await page.getByRole('textbox', { name: LL.POSTAL_CODE(), description: LL.ADDRESS_POSTAL_CODE_FORMAT({ example: postalCode }) }).waitFor()
       expect(await fieldOf(form, LL.STREET()).inputValue()).toBe('Second Street 7')
       expect(await seriousViolations(page)).toEqual([])
+      await fieldOf(form, LL.POSTAL_CODE()).fill(postalCode)
       await fieldOf(form, LL.CITY()).fill('Berlin')
       await page.getByRole('checkbox', { name: LL.ADDRESS_MAKE_DEFAULT() }).check()
       await page.getByRole('button', { name: LL.SAVE() }).click()
@@ -215,6 +218,47 @@ describe('the customer area', () => {
     await page.getByRole('button', { name: LL.SAVE(), exact: true }).click()
     await page.locator('.address-card address').getByText(company).waitFor({ timeout: 15_000 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('fr: the phone and the new default address a customer saves in the customer area fill the hosted checkout in at once, with no reload (SPEC §7)', async ({ page, shopUrl }) => {
+    const LL = textsOf('fr')
+    const { email } = await customerWithAddress(backendUrl, 'FR')
+    await logInFromAccountPage(page, shopUrl, 'fr', '/fr/personal/', email, CUSTOMER_PASSWORD)
+    await openProduct(page, shopUrl, 'fr', MONITOR.id)
+    await addToCart(page, LL, 1)
+    await visit(page, `${shopUrl}/fr/personal/`)
+    const main = page.locator('main')
+    const phone = `+336${String(Date.now() % 100_000_000).padStart(8, '0')}`
+    await fieldOf(main, LL.PHONE()).fill(phone)
+    await page.getByRole('button', { name: LL.SAVE() }).click()
+    await page.getByRole('status').getByText(LL.PERSONAL_DATA_SAVED()).waitFor({ timeout: 15_000 })
+
+    const nav = page.getByRole('navigation', { name: LL.ACCOUNT_AREA() })
+    await Promise.all([page.waitForURL(`${shopUrl}/fr/address/`), nav.getByRole('link', { name: LL.ACCOUNT_ADDRESS() }).click()])
+    await page.getByText(LL.ADDRESS_DEFAULT()).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: LL.ADDRESS_ADD() }).click()
+    const form = page.locator('main form')
+    for (const [label, value] of [[LL.FIRST_NAME(), 'Ada'], [LL.LAST_NAME(), 'Lovelace'], [LL.COMPANY(), 'Moteurs Analytiques'], [LL.STREET(), 'Rue Neuve 3'], [LL.POSTAL_CODE(), '75001'], [LL.CITY(), 'Paris']] as const) {
+      await fieldOf(form, label).fill(value)
+    }
+    await page.getByRole('checkbox', { name: LL.ADDRESS_MAKE_DEFAULT() }).check()
+    await page.getByRole('button', { name: LL.SAVE() }).click()
+    await page.getByRole('status').getByText(LL.ADDRESS_SAVED()).waitFor({ timeout: 15_000 })
+
+    const flyout = await openFlyout(page, LL, 1)
+    await Promise.all([page.waitForURL(/\/checkout\//, { timeout: 15_000 }), flyout.getByRole('button', { name: LL.CART_CHECKOUT() }).click()])
+    const hosted = Object.fromEntries(new URL(page.url()).searchParams)
+    expect(hosted).toMatchObject({
+      'checkout[email]': email,
+      'checkout[shipping_address][first_name]': 'Ada',
+      'checkout[shipping_address][last_name]': 'Lovelace',
+      'checkout[shipping_address][company]': 'Moteurs Analytiques',
+      'checkout[shipping_address][address1]': 'Rue Neuve 3',
+      'checkout[shipping_address][zip]': '75001',
+      'checkout[shipping_address][city]': 'Paris',
+      'checkout[shipping_address][phone]': phone,
+      'checkout[shipping_address][country]': 'FR',
+    })
   })
 
   test('the cart flyout a customer opens while the next page of the customer area is still loading stays open once that page shows', async ({ page, shopUrl }) => {

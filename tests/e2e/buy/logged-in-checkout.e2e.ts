@@ -2,12 +2,12 @@ import { describe, expect, inject } from 'vitest'
 import { waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
-import { addToCart, CUFF, CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, fieldOf, openFlyout, openProduct } from './support.ts'
+import { addToCart, CUFF, CUSTOMER_ADDRESS, CUSTOMER_PASSWORD, customerWithAddress, expectCartCount, fieldOf, openFlyout, openProduct } from './support.ts'
 
 describe('buying as a logged-in customer', () => {
   const backendUrl = inject('backendUrl')
 
-  test('a shopper who is not logged in is told so at checkout, logs in from there (a wrong password is refused) and goes on to the hosted checkout, not back to the cart, its address carrying their e-mail and name', async ({ page, shopUrl }) => {
+  test('a shopper who is not logged in is told so at checkout, logs in from there (a wrong password is refused) and goes on to the hosted checkout, not back to the cart, its address carrying their e-mail, name and default address', async ({ page, shopUrl }) => {
     const LL = textsOf('de')
     const { email } = await customerWithAddress(backendUrl, 'DE')
     await openProduct(page, shopUrl, 'de', CUFF.id)
@@ -42,5 +42,11 @@ describe('buying as a logged-in customer', () => {
     expect(hosted.get('checkout[shipping_address][first_name]')).toBe('Ada')
     expect(hosted.get('checkout[shipping_address][last_name]')).toBe('Lovelace')
     expect(hosted.get('checkout[shipping_address][country]')).toBe('DE')
+    // The customer's default address fills the rest in (SPEC §7).
+    expect(hosted.get('checkout[shipping_address][address1]')).toBe(CUSTOMER_ADDRESS.address1)
+    expect(hosted.get('checkout[shipping_address][address2]')).toBe(CUSTOMER_ADDRESS.address2)
+    expect(hosted.get('checkout[shipping_address][zip]')).toBe(CUSTOMER_ADDRESS.zip)
+    expect(hosted.get('checkout[shipping_address][city]')).toBe(CUSTOMER_ADDRESS.city)
+    expect(hosted.get('checkout[shipping_address][company]')).toBe(CUSTOMER_ADDRESS.company)
   })
 })

@@ -185,4 +185,24 @@ describe('the login and registration page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Ersatzmanschette/)
     expect(await flyout.isVisible()).toBe(true)
   })
+  // One edition in euro, one in złoty; the login's call to the shop is cut off, as when the platform is down.
+  test.for([
+    ['fr', 'connectionrefused'],
+    ['pl', 'timedout'],
+  ] as const)('in /%s/, a login that gets no answer says something went wrong, not that the credentials are wrong, and keeps what was typed', async ([edition, cause], { page, shopUrl }) => {
+    const LL = textsOf(edition)
+    const { email } = await customerWithAddress(backendUrl, edition === 'pl' ? 'PL' : 'FR')
+    await visit(page, `${shopUrl}/${edition}/login/`)
+    await page.route('**/_serverFn/**', (route) => (route.request().method() === 'POST' ? route.abort(cause) : route.continue()))
+    const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+    await fieldOf(login, LL.EMAIL()).fill(email)
+    await fieldOf(login, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    await login.getByRole('button', { name: LL.LOGIN() }).click()
+    await expect.poll(() => login.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(LL.SOMETHING_WRONG())
+    expect(await fieldOf(login, LL.EMAIL()).inputValue()).toBe(email)
+
+    // Once the shop answers again, the same credentials log the customer in.
+    await page.unroute('**/_serverFn/**')
+    await Promise.all([page.waitForURL((url) => url.pathname !== `/${edition}/login/`), login.getByRole('button', { name: LL.LOGIN() }).click()])
+  })
 })

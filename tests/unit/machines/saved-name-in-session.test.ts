@@ -42,6 +42,6 @@ describe('personal data saved (SPEC §8)', () => {
     await waitFor(screen.ref, (snapshot) => snapshot.matches('saved'))
 
     expect(session.getSnapshot().value).toBe('loggedIn')
-    expect(session.getSnapshot().context.user).toEqual({ id: 'customer-1', firstName: 'Beatrice', lastName: 'Lovelace', email: 'ada@example.com' })
+    expect(session.getSnapshot().context.user).toEqual({ id: 'customer-1', firstName: 'Beatrice', lastName: 'Lovelace', email: 'ada@example.com', phone: '' })
   })
 })
