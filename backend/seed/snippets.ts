@@ -98,7 +98,6 @@ export function buildSnippets(): SeedSnippet[] {
           { text: v.footer.imprint, url: legalPageUrl(edition, 'imprint') },
           { text: v.footer.privacy, url: privacyUrl(edition) },
           { text: v.footer.terms, url: legalPageUrl(edition, 'terms') },
-          { text: v.footer.cookies, url: '#cookie-settings' },
         ],
       }),
     ])

@@ -73,7 +73,7 @@ export const de: Vocabulary = {
     contact: 'Kontakt', faq: 'Häufige Fragen', shipping: 'Versand', returns: 'Rücksendung', about: 'Über uns', careers: 'Karriere', press: 'Presse',
     contactHeadline: 'Kundenservice', contactContent: 'Montag bis Freitag, 8 bis 18 Uhr',
     paymentHeadline: 'Zahlungsarten', shippingHeadline: 'Versandpartner', socialHeadline: 'Folgen Sie uns', appHeadline: 'Unsere App', appAlt: 'App herunterladen',
-    text: 'Alle Preise inkl. 19 % MwSt.', imprint: 'Impressum', privacy: 'Datenschutz', terms: 'AGB', cookies: 'Cookie-Einstellungen',
+    text: 'Alle Preise inkl. 19 % MwSt.', imprint: 'Impressum', privacy: 'Datenschutz', terms: 'AGB',
   },
   cart: { empty: 'Ihr Warenkorb ist leer', freeShipping: 'Kostenloser Versand ab {amount}', shippingName: 'Standardversand', highlight: 'Kunden kauften auch' },
   error: {

@@ -73,7 +73,7 @@ export const en: Vocabulary = {
     contact: 'Contact', faq: 'FAQ', shipping: 'Shipping', returns: 'Returns', about: 'About us', careers: 'Careers', press: 'Press',
     contactHeadline: 'Customer service', contactContent: 'Monday to Friday, 8 am to 6 pm',
     paymentHeadline: 'Payment methods', shippingHeadline: 'Shipping partners', socialHeadline: 'Follow us', appHeadline: 'Our app', appAlt: 'Get the app',
-    text: 'All prices include VAT.', imprint: 'Imprint', privacy: 'Data protection', terms: 'Terms and conditions', cookies: 'Cookie settings',
+    text: 'All prices include VAT.', imprint: 'Imprint', privacy: 'Data protection', terms: 'Terms and conditions',
   },
   cart: { empty: 'Your cart is empty', freeShipping: 'Free shipping from {amount}', shippingName: 'Standard shipping', highlight: 'Customers also bought' },
   error: {

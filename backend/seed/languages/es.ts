@@ -73,7 +73,7 @@ export const es: Vocabulary = {
     contact: 'Contacto', faq: 'Preguntas frecuentes', shipping: 'Envío', returns: 'Devoluciones', about: 'Quiénes somos', careers: 'Empleo', press: 'Prensa',
     contactHeadline: 'Atención al cliente', contactContent: 'De lunes a viernes, de 8 a 18 h',
     paymentHeadline: 'Formas de pago', shippingHeadline: 'Transportistas', socialHeadline: 'Síganos', appHeadline: 'Nuestra app', appAlt: 'Descargar la app',
-    text: 'Todos los precios con IVA incluido.', imprint: 'Aviso legal', privacy: 'Protección de datos', terms: 'Condiciones generales', cookies: 'Configuración de cookies',
+    text: 'Todos los precios con IVA incluido.', imprint: 'Aviso legal', privacy: 'Protección de datos', terms: 'Condiciones generales',
   },
   cart: { empty: 'Su carrito está vacío', freeShipping: 'Envío gratuito desde {amount}', shippingName: 'Envío estándar', highlight: 'Los clientes también compraron' },
   error: {

@@ -73,7 +73,7 @@ export const fr: Vocabulary = {
     contact: 'Contact', faq: 'Questions fréquentes', shipping: 'Livraison', returns: 'Retours', about: 'À propos', careers: 'Carrières', press: 'Presse',
     contactHeadline: 'Service client', contactContent: 'Du lundi au vendredi, de 8 h à 18 h',
     paymentHeadline: 'Moyens de paiement', shippingHeadline: 'Transporteurs', socialHeadline: 'Suivez-nous', appHeadline: 'Notre application', appAlt: "Télécharger l'application",
-    text: 'Tous les prix TTC.', imprint: 'Mentions légales', privacy: 'Protection des données', terms: 'CGV', cookies: 'Paramètres des cookies',
+    text: 'Tous les prix TTC.', imprint: 'Mentions légales', privacy: 'Protection des données', terms: 'CGV',
   },
   cart: { empty: 'Votre panier est vide', freeShipping: 'Livraison gratuite dès {amount}', shippingName: 'Livraison standard', highlight: 'Les clients ont aussi acheté' },
   error: {

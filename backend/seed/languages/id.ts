@@ -73,7 +73,7 @@ export const id: Vocabulary = {
     contact: 'Kontak', faq: 'Pertanyaan umum', shipping: 'Pengiriman', returns: 'Pengembalian', about: 'Tentang kami', careers: 'Karier', press: 'Pers',
     contactHeadline: 'Layanan pelanggan', contactContent: 'Senin sampai Jumat, pukul 08.00–18.00',
     paymentHeadline: 'Metode pembayaran', shippingHeadline: 'Mitra pengiriman', socialHeadline: 'Ikuti kami', appHeadline: 'Aplikasi kami', appAlt: 'Unduh aplikasi',
-    text: 'Semua harga sudah termasuk pajak.', imprint: 'Informasi hukum', privacy: 'Perlindungan data', terms: 'Syarat dan ketentuan', cookies: 'Pengaturan cookie',
+    text: 'Semua harga sudah termasuk pajak.', imprint: 'Informasi hukum', privacy: 'Perlindungan data', terms: 'Syarat dan ketentuan',
   },
   cart: { empty: 'Keranjang Anda kosong', freeShipping: 'Gratis ongkir mulai {amount}', shippingName: 'Pengiriman standar', highlight: 'Pelanggan juga membeli' },
   error: {

@@ -73,7 +73,7 @@ export const it: Vocabulary = {
     contact: 'Contatti', faq: 'Domande frequenti', shipping: 'Spedizione', returns: 'Resi', about: 'Chi siamo', careers: 'Lavora con noi', press: 'Stampa',
     contactHeadline: 'Servizio clienti', contactContent: 'Dal lunedì al venerdì, dalle 8 alle 18',
     paymentHeadline: 'Metodi di pagamento', shippingHeadline: 'Corrieri', socialHeadline: 'Seguici', appHeadline: 'La nostra app', appAlt: "Scarica l'app",
-    text: 'Tutti i prezzi IVA 22% inclusa.', imprint: 'Note legali', privacy: 'Privacy', terms: 'Condizioni di vendita', cookies: 'Impostazioni cookie',
+    text: 'Tutti i prezzi IVA 22% inclusa.', imprint: 'Note legali', privacy: 'Privacy', terms: 'Condizioni di vendita',
   },
   cart: { empty: 'Il tuo carrello è vuoto', freeShipping: 'Spedizione gratuita da {amount}', shippingName: 'Spedizione standard', highlight: 'I clienti hanno acquistato anche' },
   error: {

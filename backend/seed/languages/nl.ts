@@ -73,7 +73,7 @@ export const nl: Vocabulary = {
     contact: 'Contact', faq: 'Veelgestelde vragen', shipping: 'Verzending', returns: 'Retourneren', about: 'Over ons', careers: 'Vacatures', press: 'Pers',
     contactHeadline: 'Klantenservice', contactContent: 'Maandag tot vrijdag, 8 tot 18 uur',
     paymentHeadline: 'Betaalmethoden', shippingHeadline: 'Verzendpartners', socialHeadline: 'Volg ons', appHeadline: 'Onze app', appAlt: 'Download de app',
-    text: 'Alle prijzen incl. 21% btw.', imprint: 'Colofon', privacy: 'Privacybeleid', terms: 'Algemene voorwaarden', cookies: 'Cookie-instellingen',
+    text: 'Alle prijzen incl. 21% btw.', imprint: 'Colofon', privacy: 'Privacybeleid', terms: 'Algemene voorwaarden',
   },
   cart: { empty: 'Je winkelwagen is leeg', freeShipping: 'Gratis verzending vanaf {amount}', shippingName: 'Standaardverzending', highlight: 'Klanten kochten ook' },
   error: {

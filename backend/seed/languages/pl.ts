@@ -73,7 +73,7 @@ export const pl: Vocabulary = {
     contact: 'Kontakt', faq: 'Najczęstsze pytania', shipping: 'Dostawa', returns: 'Zwroty', about: 'O nas', careers: 'Kariera', press: 'Prasa',
     contactHeadline: 'Obsługa klienta', contactContent: 'Od poniedziałku do piątku, 8:00–18:00',
     paymentHeadline: 'Metody płatności', shippingHeadline: 'Przewoźnicy', socialHeadline: 'Obserwuj nas', appHeadline: 'Nasza aplikacja', appAlt: 'Pobierz aplikację',
-    text: 'Wszystkie ceny zawierają 23% VAT.', imprint: 'Nota prawna', privacy: 'Polityka prywatności', terms: 'Regulamin', cookies: 'Ustawienia cookies',
+    text: 'Wszystkie ceny zawierają 23% VAT.', imprint: 'Nota prawna', privacy: 'Polityka prywatności', terms: 'Regulamin',
   },
   cart: { empty: 'Twój koszyk jest pusty', freeShipping: 'Darmowa dostawa od {amount}', shippingName: 'Dostawa standardowa', highlight: 'Klienci kupili także' },
   error: {

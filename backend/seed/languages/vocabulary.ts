@@ -112,7 +112,7 @@ export interface Vocabulary {
     contact: string; faq: string; shipping: string; returns: string; about: string; careers: string; press: string
     contactHeadline: string; contactContent: string; paymentHeadline: string; shippingHeadline: string
     socialHeadline: string; appHeadline: string; appAlt: string; text: string
-    imprint: string; privacy: string; terms: string; cookies: string
+    imprint: string; privacy: string; terms: string
   }
   cart: { empty: string; freeShipping: string; shippingName: string; highlight: string }
   error: { notFoundHeading: string; notFoundText: string; errorHeading: string; errorText: string; back: string; home: string }

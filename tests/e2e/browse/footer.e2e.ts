@@ -116,10 +116,13 @@ describe('the footer’s legal links', () => {
   test.for([
     ['de', 'AGB', 'Allgemeine Geschäftsbedingungen', 'Impressum', DESKTOP],
     ['nl', 'Algemene voorwaarden', 'Algemene voorwaarden', 'Colofon', PHONE],
-  ] as const)('in /%s/ the terms and the imprint open pages of their own', async ([edition, terms, termsHeading, imprint, viewport], { openTab, shopUrl }) => {
+  ] as const)('in /%s/ the terms and the imprint open pages of their own, and no link of the footer leads nowhere', async ([edition, terms, termsHeading, imprint, viewport], { openTab, shopUrl }) => {
     const page = await openTab({ viewport })
     await visit(page, `${shopUrl}/${edition}/`)
     const footer = page.getByRole('contentinfo')
+    // A link to a place on the page names an element that is there.
+    const anchorsToNothing = await footer.locator('a[href^="#"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => !document.getElementById(href.slice(1))))
+    expect(anchorsToNothing).toEqual([])
     await footer.getByRole('link', { name: terms, exact: true }).click()
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(termsHeading)
     expect(new URL(page.url()).pathname).not.toBe(`/${edition}/`)
