@@ -58,16 +58,18 @@ export interface AddToCartButtonProps {
   /** Feedback after the click: 'Added to cart' is announced in a live region. */
   added: boolean
   disabled?: boolean
+  /** The id of the text that says why the button is disabled (the purchase limit reached). */
+  describedBy?: string
   label?: string
   onAdd: () => void
 }
 
 /** Add to cart with 'Added to cart' feedback (SPEC §8 successes). */
-export function AddToCartButton({ added, disabled = false, label, onAdd }: AddToCartButtonProps) {
+export function AddToCartButton({ added, disabled = false, describedBy, label, onAdd }: AddToCartButtonProps) {
   const { LL } = useI18nContext()
   return (
     <div className="add-to-cart">
-      <button type="button" className="button add-to-cart__button" disabled={disabled} onClick={onAdd}>
+      <button type="button" className="button add-to-cart__button" disabled={disabled} aria-describedby={describedBy} onClick={onAdd}>
         {label ?? LL.ADD_TO_CART()}
       </button>
       <p className="add-to-cart__feedback" role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { STORES, type StoreCode } from '../../../app.config.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { trackAddToCart, trackExperiment, trackProductView } from '../../../services/analytics.ts'
@@ -7,6 +7,7 @@ import { RootActor } from '../../state/root-actor.tsx'
 import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode, useCheckoutView } from '../cart/cart-source.ts'
 import { useCartRefusal } from '../cart/cart-refusal.ts'
+import { useShownLines } from '../cart/shown-lines.ts'
 import { vatTextKey } from '../cart/vat-text.ts'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton, productLine } from './add-to-cart.tsx'
@@ -34,7 +35,10 @@ function initialVariant(product: ProductModel): string | null {
 export function ProductOverview({ product }: { product: ProductModel }) {
   const { LL } = useI18nContext()
   const { entry } = useShop()
-  const cart = useCartRefusal(useCheckoutView())
+  const checkoutView = useCheckoutView()
+  const cart = useCartRefusal(checkoutView)
+  const { lines } = useShownLines(checkoutView)
+  const limitId = useId()
   const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
   const [selected, setSelected] = useState<string | null>(() => initialVariant(product))
@@ -72,6 +76,9 @@ export function ProductOverview({ product }: { product: ProductModel }) {
     setAdded(true)
   }
   const buyable = variant ? isBuyable(variant) : product.variants.some(isBuyable)
+  // The platform takes no more of a variant than the purchase limit per household (SPEC §9): at it, adding more is not offered.
+  const inCart = variant ? lines.filter((line) => line.variantId === variant.variantId).reduce((sum, line) => sum + line.quantity, 0) : 0
+  const atLimit = product.purchaseLimit !== null && inCart >= product.purchaseLimit
   const price = shown.price ?? product.price
   const rrp = showsRecommendedRetailPrice(product.recommendedRetailPrice?.amount ?? null, product.priceHistory) ? product.recommendedRetailPrice : null
 
@@ -96,9 +103,13 @@ export function ProductOverview({ product }: { product: ProductModel }) {
         <Availability stock={variant?.stock ?? product.stock} />
         {product.colours.length > 0 ? <ColourVariants colours={product.colours} selected={selected} onSelect={select} /> : null}
         {product.sizes.length > 0 ? <SizeSelector sizes={product.sizes} selected={selected} showRequired={sizeRequired} onSelect={select} /> : null}
-        {product.purchaseLimit ? <p className="product-overview__limit">{LL.PURCHASE_LIMIT({ n: product.purchaseLimit })}</p> : null}
+        {product.purchaseLimit ? (
+          <p id={limitId} className="product-overview__limit">
+            {LL.PURCHASE_LIMIT({ n: product.purchaseLimit })}
+          </p>
+        ) : null}
         {catalogueMode ? null : buyable ? (
-          <AddToCartButton added={added} onAdd={add} />
+          <AddToCartButton added={added} disabled={atLimit} describedBy={atLimit ? limitId : undefined} onAdd={add} />
         ) : (
           <BackInStock key={shown.variantId} productTitle={product.title} variantId={shown.variantId} />
         )}

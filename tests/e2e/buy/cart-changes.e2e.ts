@@ -50,4 +50,24 @@ describe('cart changes made in quick succession', () => {
     await waitForHydration(page)
     await expectCartCount(page, LL, 1)
   })
+  // SPEC §9: a product limited per household (1107: three) is not offered beyond its limit; the limit says why.
+  test.for(['uk', 'it'] as const)('in /%s/, a product at its purchase limit per household in the cart cannot be added once more, and the button says why', async (edition, { page, shopUrl }) => {
+    const LL = textsOf(edition)
+    await openProduct(page, shopUrl, edition, '1107')
+    await expectCartCount(page, LL, 0)
+    const limit = page.getByText(LL.PURCHASE_LIMIT({ n: 3 }))
+    await limit.waitFor()
+    const add = page.getByRole('button', { name: LL.ADD_TO_CART(), exact: true })
+    for (const count of [1, 2, 3]) {
+      await add.click()
+      await expectCartCount(page, LL, count)
+    }
+    await expect.poll(() => add.isDisabled()).toBe(true)
+    expect(await add.getAttribute('aria-describedby')).toBe(await limit.getAttribute('id'))
+    // A new page knows the cart it resumes: the limit still holds.
+    await page.reload()
+    await waitForHydration(page)
+    await expectCartCount(page, LL, 3)
+    await expect.poll(() => add.isDisabled()).toBe(true)
+  })
 })
