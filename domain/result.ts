@@ -25,6 +25,8 @@ export type RefusalCode = 'out-of-stock' | 'less-in-stock' | 'over-limit' | 'not
   /** A name or address field longer than the platform saves, or with markup in it. */
   | 'too-long'
   | 'contains-html'
+  /** An input the shop's own rules refuse, checked again by the server (a postal code of another shape). */
+  | 'invalid'
 
 export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 

@@ -2,14 +2,15 @@ import { createServerFn } from '@tanstack/react-start'
 import { boolean, nullable, object, string } from 'superstruct'
 import { appConfig, type StoreCode } from '../../app.config.ts'
 import type { AddressBook, AddressFields, Order, PersonalData, SavedAddress } from '../../domain/account.ts'
+import { addressProblems } from '../../domain/account-validation.ts'
 import type { Result } from '../../domain/result.ts'
 import { customerOrdersService } from '../../services/customer-orders.ts'
 import { customerProfileService, type Profile } from '../../services/customer-profile.ts'
 import { storefrontTransport } from '../../services/storefront/transport.ts'
-import { editionEntry, editionOfStore } from '../markets/index.ts'
 import { keepToken, requestToken } from './access-token-cookie.ts'
 import { storeOf } from './store-customers.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
+import { storePlaceOf } from './store-place.ts'
 
 /**
  * The customer area's calls (SPEC §7), run on the server with the access token from its httpOnly cookie: the
@@ -26,7 +27,7 @@ function servicesOf(store: StoreCode) {
   const config = appConfig()
   const access = storefrontAccessOf(config, store)
   const transport = storefrontTransport(access)
-  return { orders: customerOrdersService(transport, access.apiVersion), profile: customerProfileService(transport), country: editionEntry(editionOfStore(store), config.external).country }
+  return { orders: customerOrdersService(transport, access.apiVersion), profile: customerProfileService(transport), country: storePlaceOf(store).country }
 }
 
 const StoreInput = object({ store: string() })
@@ -77,12 +78,16 @@ const AddressInput = object({
 
 /**
  * Creates or updates an address (in the store's delivery country), makes it the default when asked, and answers
- * with the address book as it is now.
+ * with the address book as it is now. An address the form's own rules refuse (a postal code the country does not
+ * write so) is refused here too, naming its first field, before anything is sent: the browser's check is the
+ * shopper's help, this one the shop's.
  */
 export const saveAddress = createServerFn({ method: 'POST' })
   .validator((input: { store: string; id: string | null; makeDefault: boolean; address: AddressFields }) => AddressInput.create(input))
   .handler(({ data }): Promise<Result<AddressBook>> =>
     withToken(data.store, async (services, token) => {
+      const [field] = Object.keys(addressProblems(data.address, services.country))
+      if (field) return { ok: false, failure: { kind: 'user', message: `The address's ${field} is not valid`, code: 'invalid', field } }
       const address: AddressFields & { country: string } = { ...data.address, country: services.country }
       const saved: Result<SavedAddress> = await services.profile.saveAddress(token, address, data.id)
       if (!saved.ok) return saved

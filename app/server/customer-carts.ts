@@ -7,11 +7,10 @@ import type { CheckoutReply, LineInput } from '../../domain/types.ts'
 import type { CheckoutPlace } from '../../domain/checkout-gateway.ts'
 import { cartApi } from '../../services/checkout/cart-api.ts'
 import { storefrontTransport } from '../../services/storefront/transport.ts'
-import { editionEntry, editionOfStore } from '../markets/index.ts'
 import { CHECKOUT_PLACE_COOKIE, checkoutIdCookieOf, placeOf } from '../state/checkout-cookies.ts'
-import { checkoutPlaceOf } from '../state/checkout-place.ts'
 import { requestToken } from './access-token-cookie.ts'
 import { storeOf } from './store-customers.ts'
+import { storePlaceOf } from './store-place.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
 /**
@@ -27,7 +26,7 @@ function cartsOf(store: StoreCode) {
 
 /** Where the request's cart lives (its cookie beside the id), else the store's own place. */
 function cartPlaceOf(store: StoreCode) {
-  return placeOf(getCookie(CHECKOUT_PLACE_COOKIE) ?? null) ?? checkoutPlaceOf(store, editionEntry(editionOfStore(store), appConfig().external).country)
+  return placeOf(getCookie(CHECKOUT_PLACE_COOKIE) ?? null) ?? storePlaceOf(store)
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts'
 import type { AddressFields } from './checkouts.ts'
 import { customerByAccessToken, type CustomerUserError } from './customers.ts'
 import { numericKeyOf } from './ids.ts'
+import { isKnownCountry } from './resolvers/mailing-address.ts'
 import { userError } from './user-errors.ts'
 
 /** A customer's saved addresses; the first one saved becomes the default. */
@@ -41,6 +42,8 @@ function addressProblems(input: AddressFields): CustomerUserError[] {
     if (value != null && value.length > 255) errors.push(userError('TOO_LONG', `${field} is too long (maximum is 255 characters)`, ['address', field]))
   }
   if (input.phone && !/^\+[1-9]\d{6,14}$/.test(input.phone)) errors.push(userError('INVALID', 'Phone is invalid', ['address', 'phone']))
+  // As the platform does: a country it does not know is refused, not saved as typed.
+  if (input.country && !isKnownCountry(input.country)) errors.push(userError('INVALID', 'Country is not on the list', ['address', 'country']))
   return errors
 }
 

@@ -24,6 +24,12 @@ function countryCodeOf(country: string | null | undefined): string | null {
   return CODES_BY_NAME[trimmed.toLowerCase()] ?? null
 }
 
+/** Whether an address's country is one the platform ships to, by code or by name (`EN`, a language, is none). */
+export function isKnownCountry(country: string): boolean {
+  const code = countryCodeOf(country)
+  return code !== null && code in COUNTRY_NAMES
+}
+
 function countryNameOf(country: string | null | undefined): string | null {
   if (!country) return null
   const code = countryCodeOf(country)

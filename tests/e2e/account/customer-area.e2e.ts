@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { visit } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
 import { textsOf } from '../support/texts.ts'
+import { storefrontClient } from '../../support/storefront-client.ts'
 import { addToCart, CUFF, CUSTOMER_PASSWORD, customerWithAddress, fieldOf, MONITOR, openFlyout, openProduct } from '../buy/support.ts'
 
 /** Logs in on the login page the account page sent the shopper to, and waits to be back on that page. */
@@ -198,6 +199,43 @@ describe('the customer area', () => {
     expect(await street.inputValue()).toBe(longStreet)
     expect(await fieldOf(form, LL.CITY()).inputValue()).toBe('Roma')
     expect(sent.filter((url) => /customer|_serverFn|graphql/.test(url))).toEqual([])
+  })
+
+  test("global: an address is saved in Germany, the global store's delivery country, as its checkout is; a postal code changed after the form's check is refused by the server, said in English above the form, and nothing is saved", async ({ page, shopUrl }) => {
+    const LL = textsOf('global')
+    const { email, token } = await customerWithAddress(backendUrl, 'DE')
+    await logInFromAccountPage(page, shopUrl, 'global', '/global/address/', email, CUSTOMER_PASSWORD)
+    await page.getByText(LL.ADDRESS_DEFAULT()).waitFor({ timeout: 15_000 })
+    const form = page.locator('main form')
+    const fillAddress = async (street: string) => {
+      await page.getByRole('button', { name: LL.ADDRESS_ADD() }).click()
+      for (const [label, value] of [[LL.FIRST_NAME(), 'Ada'], [LL.LAST_NAME(), 'Lovelace'], [LL.COMPANY(), 'Difference Engines'], [LL.STREET(), street], [LL.POSTAL_CODE(), '10115'], [LL.CITY(), 'Berlin']] as const) {
+        await fieldOf(form, label).fill(value)
+      }
+    }
+    await fillAddress('Second Street 7')
+    await page.getByRole('button', { name: LL.SAVE(), exact: true }).click()
+    await page.getByRole('status').getByText(LL.ADDRESS_SAVED()).waitFor({ timeout: 15_000 })
+    const addresses = async () => {
+      const reply = await storefrontClient(backendUrl)(`query ($t: String!) { customer(customerAccessToken: $t) { addresses(first: 5) { nodes { address1 zip countryCodeV2 } } } }`, { t: token.accessToken })
+      return reply.customer.addresses.nodes as Array<{ address1: string; zip: string; countryCodeV2: string | null }>
+    }
+    expect(await addresses()).toContainEqual({ address1: 'Second Street 7', zip: '10115', countryCodeV2: 'DE' })
+
+    // The form lets 10115 through; the request is changed on its way, as a script could send it.
+    await fillAddress('Third Street 9')
+    let changed = false
+    await page.route('**/_serverFn/**', async (route) => {
+      const body = route.request().postData() ?? ''
+      if (route.request().method() !== 'POST' || !body.includes('Third Street 9')) return route.continue()
+      changed = body.includes('10115')
+      await route.continue({ postData: body.replace('10115', '1-0115') })
+    })
+    await page.getByRole('button', { name: LL.SAVE(), exact: true }).click()
+    await page.getByRole('alert').filter({ hasText: LL.SOMETHING_WRONG() }).waitFor({ timeout: 15_000 })
+    expect(changed).toBe(true)
+    expect(await fieldOf(form, LL.STREET()).inputValue()).toBe('Third Street 9')
+    expect((await addresses()).map((address) => address.address1)).not.toContain('Third Street 9')
   })
 
   test('de on a phone: an address saved with a word longer than the screen is wide wraps inside its card, and the page does not scroll sideways', async ({ openTab, shopUrl }) => {

@@ -131,6 +131,10 @@ describe('customers (SPEC §5 passwords, §7 customer calls)', () => {
     const customer = await me(token)
     expect(customer.defaultAddress.id).toBe(created.customerAddress.id)
     expect(customer.addresses.nodes).toEqual([expect.objectContaining({ company: 'ACME', address2: '2nd floor', zip: '75001', country: 'France' })])
+    // A country the platform does not ship to (`EN` is a language) is refused, not saved as sent.
+    const unknownCountry = (await call('mutation A($t: String!, $a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $t, address: $a) { customerAddress { id } customerUserErrors { field message code } } }', { t: token, a: { ...address, country: 'EN' } })).customerAddressCreate
+    expect(unknownCountry).toEqual({ customerAddress: null, customerUserErrors: [{ field: ['address', 'country'], message: 'Country is not on the list', code: 'INVALID' }] })
+    expect((await me(token)).addresses.nodes).toHaveLength(1)
     const noToken = (await call('mutation A($a: MailingAddressInput!) { customerAddressCreate(customerAccessToken: "nope", address: $a) { customerAddress { id } customerUserErrors { code } } }', { a: address })).customerAddressCreate
     expect(noToken).toEqual({ customerAddress: null, customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER' }] })
   })
