@@ -2,7 +2,7 @@ import type { Message } from '../i18n/message.ts'
 import type { AddressFields, PersonalData } from './account.ts'
 import type { FieldErrors } from './form.ts'
 import { ADDRESS_FIELD_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from './constants.ts'
-import { isPostalCodeOf, postalCodeExampleOf } from './postal-codes.ts'
+import { postalCodeRuleOf } from './postal-codes.ts'
 import { FIRST_NAME_REQUIRED, INCORRECT_EMAIL, LAST_NAME_REQUIRED, NAME_TOO_LONG, PASSWORDS_DO_NOT_MATCH, INVISIBLE_CHARACTERS, hasControlCharacter, isAccountEmail, isEmail, isFilled, isPhone, nameProblem, passwordProblem } from './validation.ts'
 
 /** SPEC §5 Phone: E.164, a plus sign, the country code and digits. */
@@ -55,8 +55,8 @@ export function addressFieldTooLongOf(field: string): Message {
 
 /** A postal code not written as the delivery country writes them, said with one that is. */
 function postalCodeProblem(zip: string, country: string): Message | null {
-  const example = postalCodeExampleOf(country)
-  return example && !isPostalCodeOf(country, zip) ? { key: 'ADDRESS_POSTAL_CODE_FORMAT', values: { example } } : null
+  const rule = postalCodeRuleOf(country)
+  return rule && !rule.pattern.test(zip.trim()) ? { key: 'ADDRESS_POSTAL_CODE_FORMAT', values: { example: rule.example } } : null
 }
 
 /**

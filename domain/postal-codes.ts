@@ -14,11 +14,5 @@ const POSTAL_CODES: Readonly<Record<string, { pattern: RegExp; example: string }
   PL: { pattern: /^\d{2}-\d{3}$/, example: '00-950' },
 }
 
-/** A postal code the way `country` writes them, for a message that shows one; none for a country not listed. */
-export const postalCodeExampleOf = (country: string): string | undefined => POSTAL_CODES[country.toUpperCase()]?.example
-
-/** Whether `code` is written as `country` writes its postal codes (any code, for a country not listed). */
-export function isPostalCodeOf(country: string, code: string): boolean {
-  const rule = POSTAL_CODES[country.toUpperCase()]
-  return !rule || rule.pattern.test(code.trim())
-}
+/** How `country` writes its postal codes, with one that is: none for a country not listed, which takes any code. */
+export const postalCodeRuleOf = (country: string): { pattern: RegExp; example: string } | undefined => POSTAL_CODES[country.toUpperCase()]
