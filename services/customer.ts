@@ -1,5 +1,5 @@
 import { array, nullable, optional, string, type } from 'superstruct'
-import type { AccessToken, RefusalCode, Result, User } from '../domain/types.ts'
+import { fail, type AccessToken, type RefusalCode, type Result, type User } from '../domain/types.ts'
 import type { Registration } from '../domain/requests.ts'
 import { addressOf, MAILING_ADDRESS_FIELDS, MailingAddressShape } from './storefront/mailing-address.ts'
 import { readOperation, type DisplayableError, type StorefrontReply, type UserErrorReading } from './storefront/reply.ts'
@@ -68,8 +68,16 @@ const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<A
  */
 export function customerService(transport: StorefrontTransport) {
   return {
+    /**
+     * The platform refuses credentials in the operation's user errors only. An error of the whole request (but its
+     * limit on attempts) means the platform could not answer: a failure to try again, not a refusal the shopper is
+     * told is theirs or that counts against their attempts.
+     */
     async createAccessToken(credentials: { email: string; password: string }): Promise<Result<AccessToken>> {
-      return tokenOf(readOperation(await transport.mutate(TOKEN_CREATE, { input: credentials }), 'customerAccessTokenCreate', TokenPayload, { userErrors: 'customerUserErrors' }))
+      const reply = await transport.mutate(TOKEN_CREATE, { input: credentials })
+      const result = readOperation(reply, 'customerAccessTokenCreate', TokenPayload, { userErrors: 'customerUserErrors' })
+      const requestFailed = !result.ok && result.failure.code !== 'throttled' && Boolean(reply.error?.graphQLErrors[0])
+      return requestFailed ? fail('transport', result.failure.message) : tokenOf(result)
     },
     async deleteAccessToken(token: string): Promise<Result<true>> {
       const result = readOperation(await transport.mutate(TOKEN_DELETE, { customerAccessToken: token }), 'customerAccessTokenDelete', Deleted, { userErrors: 'userErrors' })

@@ -185,6 +185,29 @@ describe('the login and registration page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Ersatzmanschette/)
     expect(await flyout.isVisible()).toBe(true)
   })
+  test("in /nl/, a login the platform answers with an error of the whole request says something went wrong, not that the credentials are wrong; more such answers than the refused logins allowed lock nobody out, and the same credentials then log in", async ({ page, shopUrl }) => {
+    const LL = textsOf('nl')
+    const admin = { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' }
+    const pendingFaults = async () => ((await (await fetch(`${backendUrl}/admin/faults`, { headers: admin })).json()) as { pending: Record<string, number> }).pending
+    const { email } = await customerWithAddress(backendUrl, 'NL')
+    await visit(page, `${shopUrl}/nl/login/`)
+    const login = page.getByRole('tabpanel', { name: LL.LOGIN() })
+    await fieldOf(login, LL.EMAIL()).fill(email)
+    await fieldOf(login, LL.PASSWORD()).fill(CUSTOMER_PASSWORD)
+    try {
+      for (let attempt = 0; attempt < 11; attempt++) {
+        await fetch(`${backendUrl}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'graphql', mode: 'graphql-error' }) })
+        await login.getByRole('button', { name: LL.LOGIN() }).click()
+        await expect.poll(() => pendingFaults(), { timeout: 15_000 }).toEqual({})
+        await expect.poll(() => login.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(LL.SOMETHING_WRONG())
+        expect(await fieldOf(login, LL.PASSWORD()).inputValue()).toBe(CUSTOMER_PASSWORD)
+      }
+    } finally {
+      await fetch(`${backendUrl}/admin/faults`, { method: 'DELETE', headers: admin })
+    }
+    await Promise.all([page.waitForURL((url) => url.pathname !== '/nl/login/', { timeout: 15_000 }), login.getByRole('button', { name: LL.LOGIN() }).click()])
+  })
+
   // One edition in euro, one in złoty; the login's call to the shop is cut off, as when the platform is down.
   test.for([
     ['fr', 'connectionrefused'],

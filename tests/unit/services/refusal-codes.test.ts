@@ -1,7 +1,7 @@
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { readCheckoutUserError } from '../../../services/checkout/checkout-refusal.ts'
-import { readCustomerUserError } from '../../../services/customer.ts'
+import { customerService, readCustomerUserError } from '../../../services/customer.ts'
 import { customerProfileService } from '../../../services/customer-profile.ts'
 import type { StorefrontReply } from '../../../services/storefront/reply.ts'
 import { readOperation } from '../../../services/storefront/reply.ts'
@@ -58,6 +58,28 @@ describe('registration and personal data refusals are read by the customer error
     expect(readCustomerUserError({ code: 'TAKEN', field: ['customer', 'phone'], message: 'Phone has already been taken' })).toEqual({ kind: 'user', code: 'phone-taken' })
     expect(readCustomerUserError({ code: 'TAKEN', field: ['input', 'password'], message: 'Taken' })).toEqual({ kind: 'user' })
     expect(readCustomerUserError({ code: 'CUSTOMER_DISABLED', field: ['input', 'email'], message: 'The email is already in use' })).toEqual({ kind: 'user' })
+  })
+})
+
+describe('a login is refused only by the platform\'s answer about the credentials', () => {
+  const loggedInWith = (reply: StorefrontReply) => customerService({ query: async () => ({}), mutate: async () => reply }).createAccessToken({ email: 'ada@example.com', password: 'Secret-123' })
+  const requestError = (message: string, code?: string) => ({ error: { message, graphQLErrors: [{ message, ...(code ? { extensions: { code } } : {}) }] } })
+
+  it('reads wrong credentials from the operation\'s user errors as a refusal', async () => {
+    const refused = await loggedInWith({ data: { customerAccessTokenCreate: { customerAccessToken: null, customerUserErrors: [{ code: 'UNIDENTIFIED_CUSTOMER', field: ['input'], message: 'Unidentified customer' }] } } })
+    expect(refused).toEqual({ ok: false, failure: { kind: 'user', message: 'Unidentified customer' } })
+  })
+
+  it('reads an error of the whole request as the platform failing, not as wrong credentials', async () => {
+    expect(await loggedInWith(requestError('Internal error. Looks like something went wrong on our end.', 'INTERNAL_SERVER_ERROR'))).toEqual({
+      ok: false,
+      failure: { kind: 'transport', message: 'Internal error. Looks like something went wrong on our end.' },
+    })
+    expect(await loggedInWith(requestError('Injected GraphQL error'))).toMatchObject({ failure: { kind: 'transport' } })
+  })
+
+  it('keeps the platform\'s limit on attempts a refusal of its own', async () => {
+    expect(await loggedInWith(requestError('Login attempt limit exceeded. Please try again later.', 'THROTTLED'))).toMatchObject({ failure: { kind: 'user', code: 'throttled' } })
   })
 })
 
