@@ -327,6 +327,10 @@ type RootTranslation = {
 	 */
 	LISTING_NO_RESULTS: string
 	/**
+	 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	LISTING_NOT_LOADED: string
+	/**
 	 * L​o​a​d​ ​m​o​r​e
 	 */
 	LOAD_MORE: string
@@ -1755,6 +1759,10 @@ export type TranslationFunctions = {
 	 * No products match your selection.
 	 */
 	LISTING_NO_RESULTS: () => LocalizedString
+	/**
+	 * The products could not be loaded. Please try again.
+	 */
+	LISTING_NOT_LOADED: () => LocalizedString
 	/**
 	 * Load more
 	 */

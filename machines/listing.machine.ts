@@ -24,7 +24,6 @@ export interface ListingContext extends ListingState {
   viewport: Viewport
   /** `null` until the first result is there. */
   result: ListingResult | null
-  error: boolean
 }
 
 /** What the fetching actor is asked for: the query, and the page number so the app can put it into the URL. */
@@ -38,6 +37,8 @@ export type ListingEvent =
   | { type: 'viewport.changed'; viewport: Viewport }
   /** The shopper went back or forward: the state of the URL, with what was loaded for it. */
   | ({ type: 'listing.restored'; result: ListingResult } & ListingState)
+  /** The shopper asks again for what could not be loaded. */
+  | { type: 'listing.retry' }
 
 /** SPEC §9 "count is multiplied by page number": load more asks for everything up to the new page from offset 0. */
 const listingQuery = (context: ListingContext): ListingQuery => ({
@@ -65,6 +66,7 @@ export const listingMachine = setup({
   },
   guards: {
     hasInitialResult: ({ context }) => context.result !== null,
+    restoresAnotherListing: ({ context, event }) => event.type === 'listing.restored' && event.result !== context.result,
     hasMore: ({ context }) => context.result !== null && shownCount(context) < context.result.total,
     // The layout the listing already follows changes nothing (the page measures it once as it hydrates).
     changesViewport: ({ context, event }) => event.type === 'viewport.changed' && event.viewport !== context.viewport,
@@ -89,11 +91,8 @@ export const listingMachine = setup({
     setSort: assign({ sort: ({ context, event }) => (event.type === 'sort.changed' ? event.sort : context.sort), page: 1 }),
     nextPage: assign({ page: ({ context }) => context.page + 1 }),
     setViewport: assign({ viewport: ({ context, event }) => (event.type === 'viewport.changed' ? event.viewport : context.viewport) }),
-    takeResult: assign((_, { result }: { result: ListingResult }) => ({ result, error: false })),
-    restore: assign(({ context, event }) =>
-      event.type === 'listing.restored' ? { filters: event.filters, sort: event.sort, page: event.page, result: event.result, error: false } : context,
-    ),
-    reportFailure: assign({ error: true }),
+    takeResult: assign((_, { result }: { result: ListingResult }) => ({ result })),
+    restore: assign(({ context, event }) => (event.type === 'listing.restored' ? { filters: event.filters, sort: event.sort, page: event.page, result: event.result } : context)),
   },
 }).createMachine({
   id: 'listing',
@@ -105,7 +104,6 @@ export const listingMachine = setup({
     sort: input.sort ?? LISTING_DEFAULT_SORT,
     page: input.page ?? 1,
     result: input.initial ?? null,
-    error: false,
   }),
   initial: 'starting',
   states: {
@@ -123,7 +121,21 @@ export const listingMachine = setup({
         src: 'fetchListing',
         input: ({ context }) => ({ ...listingQuery(context), language: context.language, page: context.page }),
         onDone: { target: 'ready', actions: { type: 'takeResult', params: ({ event }) => ({ result: event.output }) } },
-        onError: { target: 'ready', actions: 'reportFailure' },
+        onError: { target: 'failed' },
+      },
+    },
+    /**
+     * What was asked for could not be loaded: the products loaded before stay, with what was asked, until the
+     * shopper asks again or for something else. The listing on screen, restored as it is, changes nothing.
+     */
+    failed: {
+      tags: ['settled'],
+      on: {
+        'listing.retry': 'loading',
+        'filter.changed': { target: 'loading', actions: 'setFilter' },
+        'filters.cleared': { target: 'loading', actions: 'clearFilters' },
+        'sort.changed': { target: 'loading', actions: 'setSort' },
+        'listing.restored': { guard: 'restoresAnotherListing', target: 'ready', actions: 'restore' },
       },
     },
     ready: {

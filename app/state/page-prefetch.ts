@@ -54,5 +54,26 @@ export function prefetchPageReply(address: PageAddress) {
   if (address.content && !replies.read(addressKey(address))) void replies.keep(addressKey(address), fetchPageReply(address, false))
 }
 
+const shows = (reply: PageReply | null): reply is PageReply => reply?.kind === 'page' || reply?.kind === 'redirect'
+
+/**
+ * Whether a page can be shown, found out before the navigation to it: its content reply is fetched ahead, and when
+ * that is no page, the scrape endpoint's (SPEC §4), and the one that is a page is kept for the navigation's page
+ * actor. A listing asks this before it loads another state of itself, so a failure leaves the listing on screen
+ * rather than replacing it with the error page.
+ */
+export async function pageLoadsAhead(request: ResolutionRequest): Promise<boolean> {
+  const { address } = await resolvedPage(request)
+  if (!address.content) return true
+  const key = addressKey(address)
+  const first = await (replies.read(key) ?? replies.keep(key, fetchPageReply(address, false))).catch(() => null)
+  if (shows(first)) return true
+  replies.take(key)
+  const scraped = await fetchPageReply(address, true).catch(() => null)
+  if (!shows(scraped)) return false
+  void replies.keep(key, Promise.resolve(scraped))
+  return true
+}
+
 /** The page actor's content fetch in the browser: the reply fetched ahead, if there is one, else the server's. */
 export const pageReplyOf = (address: PageAddress): Promise<PageReply> => replies.take(addressKey(address)) ?? fetchPageReply(address, false)

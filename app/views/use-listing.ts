@@ -11,9 +11,10 @@ import { useShop } from '../components/content/shop-context.tsx'
 import { publicPathOfRoute } from '../markets/index.ts'
 import { parseListingParams } from '../markets/listing-query.ts'
 import { browserInspector } from '../state/inspector.ts'
+import { pageLoadsAhead } from '../state/page-prefetch.ts'
 import { useRenderActor } from '../state/render-actor.ts'
 import { listingResultOf, listingSearchOfState, listingStateOf, viewportOfRendered } from '../components/listing/listing-state.ts'
-import { useListingViewport } from './listing-viewport.ts'
+import { listingPageSize, useListingViewport } from './listing-viewport.ts'
 import { shownListingOf, type ShownListing } from './shown-listing.ts'
 
 interface UseListingOptions {
@@ -38,7 +39,8 @@ const keyOf = (state: ListingState) => JSON.stringify(listingSearchOfState(state
 /**
  * The listing machine's fetching actor in the app: a listing state is a URL (shareable, rendered by the server
  * when opened), so loading it is navigating there without leaving the scroll position; the page's new listing is
- * the result. The same URL asked for with a wider layout's page size is loaded again in place.
+ * the result. The same URL asked for with a wider layout's page size is loaded again in place. Its content is
+ * fetched first: one that cannot be loaded is a failure of the listing, which stays on screen, not an error page.
  */
 function navigatingFetch(router: Router, shown: ShownListing, extra: Record<string, string>) {
   return fromPromise<ListingResult, ListingRequest>(async ({ input }) => {
@@ -48,6 +50,9 @@ function navigatingFetch(router: Router, shown: ShownListing, extra: Record<stri
     const here = window.location.pathname
     const path = here.replace(/\/+$/, '') === input.url.replace(/\/+$/, '') ? here : input.url
     const href = `${path}${search ? `?${search}` : ''}`
+    // The query as the router writes it, so the page's loader finds the content fetched ahead under the same address.
+    const searchStr = router.options.stringifySearch(router.options.parseSearch(search ? `?${search}` : ''))
+    if (!(await pageLoadsAhead({ path, search: searchStr, pageSize: listingPageSize() }))) throw new Error(`${href} could not be loaded`)
     if (href === `${window.location.pathname}${window.location.search}`) await router.invalidate({ filter: (match) => match.routeId !== rootRouteId })
     else await router.navigate({ href, resetScroll: false, replace: input.page > 1 })
     // The router is idle once the last navigation is on screen, and then names its location as resolved.

@@ -81,6 +81,7 @@ const de: Translation = {
 	FILTER_APPLY: 'Ergebnisse anzeigen',
 	FILTER_RESET: 'Filter zurücksetzen',
 	LISTING_NO_RESULTS: 'Keine Produkte entsprechen Ihrer Auswahl.',
+	LISTING_NOT_LOADED: 'Die Produkte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
 	LOAD_MORE: 'Mehr laden',
 	COMPARE: 'Vergleichen',
 	COMPARE_PRODUCTS: 'Produkte vergleichen',

@@ -90,6 +90,7 @@ const en = {
 	FILTER_APPLY: 'Show results',
 	FILTER_RESET: 'Reset filters',
 	LISTING_NO_RESULTS: 'No products match your selection.',
+	LISTING_NOT_LOADED: 'The products could not be loaded. Please try again.',
 	LOAD_MORE: 'Load more',
 	COMPARE: 'Compare',
 	COMPARE_PRODUCTS: 'Compare products',

@@ -81,6 +81,7 @@ const es: Translation = {
 	FILTER_APPLY: 'Mostrar resultados',
 	FILTER_RESET: 'Restablecer filtros',
 	LISTING_NO_RESULTS: 'Ningún producto coincide con tu selección.',
+	LISTING_NOT_LOADED: 'No se han podido cargar los productos. Inténtalo de nuevo.',
 	LOAD_MORE: 'Cargar más',
 	COMPARE: 'Comparar',
 	COMPARE_PRODUCTS: 'Comparar productos',

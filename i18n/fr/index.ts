@@ -81,6 +81,7 @@ const fr: Translation = {
 	FILTER_APPLY: 'Afficher les résultats',
 	FILTER_RESET: 'Réinitialiser les filtres',
 	LISTING_NO_RESULTS: 'Aucun produit ne correspond à votre sélection.',
+	LISTING_NOT_LOADED: 'Les produits n’ont pas pu être chargés. Veuillez réessayer.',
 	LOAD_MORE: 'Charger plus',
 	COMPARE: 'Comparer',
 	COMPARE_PRODUCTS: 'Comparer les produits',

@@ -81,6 +81,7 @@ const id: Translation = {
 	FILTER_APPLY: 'Tampilkan hasil',
 	FILTER_RESET: 'Atur ulang filter',
 	LISTING_NO_RESULTS: 'Tidak ada produk yang sesuai dengan pilihan Anda.',
+	LISTING_NOT_LOADED: 'Produk tidak dapat dimuat. Silakan coba lagi.',
 	LOAD_MORE: 'Muat lebih banyak',
 	COMPARE: 'Bandingkan',
 	COMPARE_PRODUCTS: 'Bandingkan produk',

@@ -81,6 +81,7 @@ const it: Translation = {
 	FILTER_APPLY: 'Mostra risultati',
 	FILTER_RESET: 'Azzera filtri',
 	LISTING_NO_RESULTS: 'Nessun prodotto corrisponde alla tua selezione.',
+	LISTING_NOT_LOADED: 'Non è stato possibile caricare i prodotti. Riprova.',
 	LOAD_MORE: 'Carica altri',
 	COMPARE: 'Confronta',
 	COMPARE_PRODUCTS: 'Confronta prodotti',

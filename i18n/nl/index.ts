@@ -81,6 +81,7 @@ const nl: Translation = {
 	FILTER_APPLY: 'Resultaten tonen',
 	FILTER_RESET: 'Filters wissen',
 	LISTING_NO_RESULTS: 'Geen producten komen overeen met je selectie.',
+	LISTING_NOT_LOADED: 'De producten konden niet worden geladen. Probeer het opnieuw.',
 	LOAD_MORE: 'Meer laden',
 	COMPARE: 'Vergelijken',
 	COMPARE_PRODUCTS: 'Producten vergelijken',

@@ -81,6 +81,7 @@ const pl: Translation = {
 	FILTER_APPLY: 'Pokaż wyniki',
 	FILTER_RESET: 'Wyczyść filtry',
 	LISTING_NO_RESULTS: 'Żaden produkt nie pasuje do Twojego wyboru.',
+	LISTING_NOT_LOADED: 'Nie udało się wczytać produktów. Spróbuj ponownie.',
 	LOAD_MORE: 'Załaduj więcej',
 	COMPARE: 'Porównaj',
 	COMPARE_PRODUCTS: 'Porównaj produkty',

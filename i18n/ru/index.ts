@@ -84,6 +84,7 @@ const ru: Translation = {
 	FILTER_APPLY: 'Показать результаты',
 	FILTER_RESET: 'Сбросить фильтры',
 	LISTING_NO_RESULTS: 'Нет товаров, соответствующих вашему выбору.',
+	LISTING_NOT_LOADED: 'Не удалось загрузить товары. Попробуйте ещё раз.',
 	LOAD_MORE: 'Загрузить ещё',
 	COMPARE: 'Сравнить',
 	COMPARE_PRODUCTS: 'Сравнить товары',

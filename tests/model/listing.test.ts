@@ -41,6 +41,7 @@ describeModel({
     ...(snapshot.context.page === 1 ? [{ type: 'xstate.done.actor.fetchListing', output: firstPage }] : []),
     { type: 'xstate.done.actor.fetchListing', output: everything },
     { type: 'xstate.error.actor.fetchListing', error: { message: 'offline' } },
+    { type: 'listing.retry' },
   ],
   // Pages beyond the third repeat what the first three show.
   stopWhen: (snapshot) => snapshot.context.page > 2 || (snapshot.context.sort !== 'ascending' && Object.keys(snapshot.context.filters).length > 0),
@@ -60,7 +61,10 @@ describeModel({
     if (snapshot.matches('ready') && context.result) expect(snapshot.can({ type: 'listing.load-more' })).toBe(shownCount(context) < context.result.total)
     // A wider layout loads its page when fewer were loaded; a narrower one only shows less.
     if (event.type === 'viewport.changed' && effects.some((effect) => effect.kind === 'invoked')) expect(context.viewport).toBe('desktop')
-    if (event.type === 'listing.restored') expect(context).toMatchObject({ filters: {}, sort: 'ascending', page: 1, result: firstPage })
+    // What could not be loaded leaves the products shown before on screen, with what was asked, until asked again.
+    if (event.type === 'xstate.error.actor.fetchListing') expect(snapshot.value).toBe('failed')
+    if (event.type === 'listing.retry') expect(effects.some((effect) => effect.kind === 'invoked')).toBe(true)
+    if (event.type === 'listing.restored' && !snapshot.matches('failed')) expect(context).toMatchObject({ filters: {}, sort: 'ascending', page: 1, result: firstPage })
   },
 })
 

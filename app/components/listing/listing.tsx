@@ -49,6 +49,7 @@ export function Listing({ listing, address, favourites }: ListingProps) {
   const page = useSelector(listing, (snapshot) => snapshot.context.page)
   const shown = useSelector(listing, (snapshot) => shownCount(snapshot.context))
   const busy = useSelector(listing, (snapshot) => snapshot.hasTag('busy'))
+  const notLoaded = useSelector(listing, (snapshot) => snapshot.matches('failed'))
   const { currency } = useShop()
   const model = useMemo(() => listingModelOf(result, currency), [result, currency])
   const facets = useMemo(() => facetsWith(model.facets, filters), [model.facets, filters])
@@ -97,6 +98,14 @@ export function Listing({ listing, address, favourites }: ListingProps) {
         afterLast={count}
       />
       <div ref={products} className="listing__products" aria-busy={busy}>
+        {notLoaded && (
+          <div className="listing__not-loaded" role="alert">
+            <p>{LL.LISTING_NOT_LOADED()}</p>
+            <button type="button" className="button button--secondary" onClick={() => listing.send({ type: 'listing.retry' })}>
+              {LL.TRY_AGAIN()}
+            </button>
+          </div>
+        )}
         {model.total === 0 && <p className="listing__empty">{LL.LISTING_NO_RESULTS()}</p>}
         <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} mobileCount={LISTING_PAGE_SIZE_MOBILE * page} />
         <LoadMore
