@@ -39,9 +39,16 @@ describe('a listing while the content platform fails', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
     expect(await page.getByText(LL.PAGE_NOT_FOUND_HINT()).count()).toBe(0)
 
+    // The content fetched before the listing navigates is the page's: asked for once, not again by the page.
+    const contentCalls: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/_serverFn') && decodeURIComponent(url.search).includes('scrape')) contentCalls.push(decodeURIComponent(url.search))
+    })
     await alert.getByRole('button', { name: LL.TRY_AGAIN() }).click()
     await page.waitForURL(/sort=price-desc/, { timeout: 15_000 })
     await expect.poll(() => alert.count()).toBe(0)
     expect(await page.getByRole('combobox', { name: LL.SORT_BY() }).inputValue()).toBe('price-desc')
+    expect(contentCalls.filter((call) => call.includes(category.replace(/\/$/, '')))).toHaveLength(1)
   })
 })
