@@ -11,21 +11,23 @@ export interface Edition {
   currency: Currency
   /** BCP 47 tag for alternate links. */
   hreflang: string
+  /** How its amounts are written, as the shop writes its prices (SPEC §3: the global and Indonesian editions as in Germany). */
+  priceLocale: string
   /** Public search route of the edition (SPEC §2). */
   searchRoute: string
   flagIcon: string
 }
 
 export const EDITIONS: readonly Edition[] = [
-  { key: 'de', storeCode: 'de', language: 'de', currency: 'EUR', hreflang: 'de-DE', searchRoute: '/search-de', flagIcon: 'de' },
-  { key: 'global', storeCode: 'en', language: 'en', currency: 'EUR', hreflang: 'en', searchRoute: '/search-global', flagIcon: 'global' },
-  { key: 'fr', storeCode: 'fr', language: 'fr', currency: 'EUR', hreflang: 'fr-FR', searchRoute: '/recherche', flagIcon: 'fr' },
-  { key: 'it', storeCode: 'it', language: 'it', currency: 'EUR', hreflang: 'it-IT', searchRoute: '/search-it', flagIcon: 'it' },
-  { key: 'nl', storeCode: 'nl', language: 'nl', currency: 'EUR', hreflang: 'nl-NL', searchRoute: '/search-nl', flagIcon: 'nl' },
-  { key: 'pl', storeCode: 'pl', language: 'pl', currency: 'PLN', hreflang: 'pl-PL', searchRoute: '/search-pl', flagIcon: 'pl' },
-  { key: 'uk', storeCode: 'gb', language: 'en', currency: 'GBP', hreflang: 'en-GB', searchRoute: '/uk/search', flagIcon: 'gb' },
-  { key: 'es', storeCode: 'es', language: 'es', currency: 'EUR', hreflang: 'es-ES', searchRoute: '/es/search', flagIcon: 'es' },
-  { key: 'id', storeCode: 'id', language: 'id', currency: 'EUR', hreflang: 'id-ID', searchRoute: '/search-id', flagIcon: 'id' },
+  { key: 'de', storeCode: 'de', language: 'de', currency: 'EUR', hreflang: 'de-DE', priceLocale: 'de-DE', searchRoute: '/search-de', flagIcon: 'de' },
+  { key: 'global', storeCode: 'en', language: 'en', currency: 'EUR', hreflang: 'en', priceLocale: 'de-DE', searchRoute: '/search-global', flagIcon: 'global' },
+  { key: 'fr', storeCode: 'fr', language: 'fr', currency: 'EUR', hreflang: 'fr-FR', priceLocale: 'fr-FR', searchRoute: '/recherche', flagIcon: 'fr' },
+  { key: 'it', storeCode: 'it', language: 'it', currency: 'EUR', hreflang: 'it-IT', priceLocale: 'it-IT', searchRoute: '/search-it', flagIcon: 'it' },
+  { key: 'nl', storeCode: 'nl', language: 'nl', currency: 'EUR', hreflang: 'nl-NL', priceLocale: 'nl-NL', searchRoute: '/search-nl', flagIcon: 'nl' },
+  { key: 'pl', storeCode: 'pl', language: 'pl', currency: 'PLN', hreflang: 'pl-PL', priceLocale: 'pl-PL', searchRoute: '/search-pl', flagIcon: 'pl' },
+  { key: 'uk', storeCode: 'gb', language: 'en', currency: 'GBP', hreflang: 'en-GB', priceLocale: 'en-GB', searchRoute: '/uk/search', flagIcon: 'gb' },
+  { key: 'es', storeCode: 'es', language: 'es', currency: 'EUR', hreflang: 'es-ES', priceLocale: 'es-ES', searchRoute: '/es/search', flagIcon: 'es' },
+  { key: 'id', storeCode: 'id', language: 'id', currency: 'EUR', hreflang: 'id-ID', priceLocale: 'de-DE', searchRoute: '/search-id', flagIcon: 'id' },
 ]
 
 const BY_KEY = new Map(EDITIONS.map((edition) => [edition.key, edition]))

@@ -10,7 +10,7 @@ export const SHIPPING: Record<Currency, { orderMinPrice: number; price: number }
 
 /** An edition's free-shipping threshold as its shoppers write money ("£39", "49 €", "199 zł"). */
 function freeShippingAmountOf(edition: Edition): string {
-  const format = new Intl.NumberFormat(edition.hreflang, { style: 'currency', currency: edition.currency, maximumFractionDigits: 0 })
+  const format = new Intl.NumberFormat(edition.priceLocale, { style: 'currency', currency: edition.currency, maximumFractionDigits: 0 })
   return format.format(SHIPPING[edition.currency].orderMinPrice)
 }
 
