@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState, type MouseEvent } from 'react'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { translate } from '../../i18n/message.ts'
 import { REGISTRATION_THANKS_MS } from '../../domain/constants.ts'
@@ -36,6 +36,8 @@ export function LoginView({ link }: { link: LoginSearchParams }) {
   const headingId = useId()
   const [tab, setTab] = useState<AccountForm>('login')
   const [forgotOpen, setForgotOpen] = useState(false)
+  // The address typed into the login form: the forgot-password form starts with it rather than empty.
+  const [typedEmail, setTypedEmail] = useState('')
   const reset = usePasswordReset()
   const { openPasswordReset, toPasswordReset } = usePasswordResetSend()
   // Which form the session's answer belongs to: an error from before this page is not this page's to show.
@@ -60,7 +62,9 @@ export function LoginView({ link }: { link: LoginSearchParams }) {
   }
   const busy = (form: AccountForm) => sent === form && session.busy
   const refusal = (form: AccountForm) => (sent === form && session.error ? translate(LL, session.error) : null)
-  const openForgotPassword = () => {
+  const openForgotPassword = (event: MouseEvent<HTMLButtonElement>) => {
+    const field = event.currentTarget.closest('[role="tabpanel"]')?.querySelector<HTMLInputElement>('input[name="email"]')
+    setTypedEmail(field?.value.trim() ?? '')
     openPasswordReset({ mode: 'request' })
     setForgotOpen(true)
   }
@@ -102,7 +106,7 @@ export function LoginView({ link }: { link: LoginSearchParams }) {
           ]}
         />
       )}
-      <ForgotPasswordModal open={forgotOpen} reset={reset} onClose={() => setForgotOpen(false)} onSend={requestLink} />
+      <ForgotPasswordModal open={forgotOpen} reset={reset} typedEmail={typedEmail} onClose={() => setForgotOpen(false)} onSend={requestLink} />
     </div>
   )
 }

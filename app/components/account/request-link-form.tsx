@@ -12,6 +12,8 @@ export interface RequestLinkFormProps {
   sent: boolean
   busy: boolean
   email: string
+  /** What the address field starts with (an address typed elsewhere on the page). */
+  typedEmail?: string
   error: Message | null
   onSend: (email: string) => void
 }
@@ -23,7 +25,7 @@ const FAILED: Message['key'] = 'SOMETHING_WRONG'
  * SPEC §4 Password reset: the e-mail address to send the link to; once sent, the same answer for every address
  * ("if an account exists for …"), so nobody learns from it who has an account.
  */
-export function RequestLinkForm({ sent, busy, email, error, onSend }: RequestLinkFormProps) {
+export function RequestLinkForm({ sent, busy, email, typedEmail, error, onSend }: RequestLinkFormProps) {
   const { LL } = useI18nContext()
   const fieldError = error && error.key !== FAILED ? translate(LL, error) : undefined
   // Every refused send takes the focus to the address, the first as much as the next.
@@ -47,7 +49,7 @@ export function RequestLinkForm({ sent, busy, email, error, onSend }: RequestLin
     <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <p>{LL.FORGOT_PASSWORD_TEXT()}</p>
       <FormAlert message={busy || !error ? null : error.key === FAILED ? translate(LL, error) : LL.CHECK_INPUT()} />
-      <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" error={fieldError} />
+      <FormField label={LL.EMAIL()} name="email" type="email" autoComplete="email" error={fieldError} defaultValue={typedEmail} />
       <BusyButton type="submit" busy={busy}>
         {LL.SEND()}
       </BusyButton>

@@ -46,7 +46,7 @@ describe('a forgotten password and an invitation', () => {
   test.for([
     ['de', 'DE'],
     ['uk', 'GB'],
-  ] as const)('in %s, forgot password: the modal answers the same for an unknown address, the e-mailed link’s page refuses a mismatch, then saves the password and logs the customer in; the used link offers a new one', async ([edition, country], { page, shopUrl }) => {
+  ] as const)('in %s, forgot password: the modal answers the same for an unknown address and starts with the address typed into the login form; the e-mailed link’s page refuses a mismatch, then saves the password and logs the customer in; the used link offers a new one', async ([edition, country], { page, shopUrl }) => {
     const LL = textsOf(edition)
     const { email } = await customerWithAddress(backendUrl, country)
     await visit(page, `${shopUrl}/${edition}/login/`)
@@ -59,8 +59,11 @@ describe('a forgotten password and an invitation', () => {
     expect(await seriousViolations(page)).toEqual([])
     await modal.getByRole('button', { name: LL.CLOSE() }).click()
 
-    await page.getByRole('tabpanel', { name: LL.LOGIN() }).getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
-    await fieldOf(modal, LL.EMAIL()).fill(email)
+    // The address typed into the login form is the one the forgot-password form starts with.
+    const loginPanel = page.getByRole('tabpanel', { name: LL.LOGIN() })
+    await fieldOf(loginPanel, LL.EMAIL()).fill(email)
+    await loginPanel.getByRole('button', { name: LL.FORGOT_PASSWORD() }).click()
+    await expect.poll(() => fieldOf(modal, LL.EMAIL()).inputValue()).toBe(email)
     await modal.getByRole('button', { name: LL.SEND() }).click()
     await modal.getByText(LL.RESET_EMAIL_SENT({ email })).waitFor({ timeout: 15_000 })
 
