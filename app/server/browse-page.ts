@@ -24,16 +24,14 @@ export const contentOf = createServerOnlyFn((config: AppConfig, storeCode: keyof
   }),
 )
 
-/** Autosuggest (SPEC §9): four results at offset 0 from the content platform's search. */
+/** Autosuggest (SPEC §9): four results at offset 0 from the content platform's search; its failure fails the call. */
 export const suggestProducts = createServerFn({ method: 'GET' })
   .validator((input: { path: string; term: string }) => ({ path: String(input.path), term: String(input.term).slice(0, 200) }))
   .handler(async ({ data }): Promise<SuggestionModel[]> => {
     const config = appConfig()
     const resolved = resolveRequest({ path: data.path }, config.external)
-    try {
-      const items = await contentOf(config, resolved.market.store.code).suggest({ term: data.term, language: resolved.market.edition })
-      return items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, title: item.title, href: item.url, group: item.group, image: item.pictureUrl ?? null }))
-    } catch {
-      return []
-    }
+    // A search that fails is the search actor's failure, which shows nothing: never "No suggestions", which says the
+    // phrase matches nothing.
+    const items = await contentOf(config, resolved.market.store.code).suggest({ term: data.term, language: resolved.market.edition })
+    return items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, title: item.title, href: item.url, group: item.group, image: item.pictureUrl ?? null }))
   })

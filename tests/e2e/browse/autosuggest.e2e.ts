@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest'
+import { afterEach, describe, expect, inject } from 'vitest'
 import type { EditionKey } from '../../../app.config.ts'
 import { visit } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
@@ -32,6 +32,29 @@ describe.each(PHRASES)('autosuggest in the %s edition (SPEC §2, §9)', (edition
     await expect.poll(() => found.count()).toBeGreaterThan(4)
     const best = await found.evaluateAll((tiles) => tiles.slice(0, 4).map((tile) => tile.querySelector('h3')?.textContent ?? ''))
     expect(suggested).toEqual(best)
+  })
+})
+
+describe('autosuggest while the search service fails', () => {
+  const backendUrl = inject('backendUrl')
+  const admin = { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' }
+  afterEach(() => fetch(`${backendUrl}/admin/faults`, { method: 'DELETE', headers: admin }))
+
+  test('in /pl/ on a phone, a phrase typed while the search fails suggests nothing rather than saying nothing matches it; the phrase still opens its search page once the search answers', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('pl')
+    const page = await openTab({ viewport: { width: 390, height: 844 } })
+    await visit(page, `${shopUrl}/pl/`)
+    await fetch(`${backendUrl}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'search', mode: '500' }) })
+    const field = page.getByRole('combobox', { name: LL.SEARCH_LABEL() })
+    await field.click()
+    await field.pressSequentially('termometr douszny', { delay: 20 })
+    await expect.poll(async () => (await (await fetch(`${backendUrl}/admin/faults`, { headers: admin })).json()) as unknown, { timeout: 15_000 }).toEqual({ pending: {} })
+    await page.waitForTimeout(500)
+    expect(await page.getByText(LL.AUTOSUGGEST_NO_RESULTS()).isVisible()).toBe(false)
+    expect(await page.getByRole('listbox', { name: LL.AUTOSUGGEST_LABEL() }).isVisible()).toBe(false)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/searchPhrase=/)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(LL.SEARCH_RESULT_FOR({ term: 'termometr douszny' }))
   })
 })
 
