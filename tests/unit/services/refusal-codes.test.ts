@@ -78,6 +78,11 @@ describe('a login is refused only by the platform\'s answer about the credential
     expect(await loggedInWith(requestError('Injected GraphQL error'))).toMatchObject({ failure: { kind: 'transport' } })
   })
 
+  it('reads the same for a password recovery: a request the platform could not answer sent no e-mail', async () => {
+    const recovered = await customerService({ query: async () => ({}), mutate: async () => requestError('Internal error', 'INTERNAL_SERVER_ERROR') }).recoverPassword('ada@example.com')
+    expect(recovered).toEqual({ ok: false, failure: { kind: 'transport', message: 'Internal error' } })
+  })
+
   it('keeps the platform\'s limit on attempts a refusal of its own', async () => {
     expect(await loggedInWith(requestError('Login attempt limit exceeded. Please try again later.', 'THROTTLED'))).toMatchObject({ failure: { kind: 'user', code: 'throttled' } })
   })
