@@ -1,3 +1,5 @@
+import type { FieldErrors } from './form.ts'
+
 /** Results and failures: the shared kernel that machines, services and the app all speak. */
 
 /** A failure as a value (SPEC §8): machines turn it into a state, nothing throws into a page. */
@@ -14,6 +16,8 @@ export interface Failure {
   retryAfterSeconds?: number
   /** The input the platform refused, by its name in the shop's form (`firstName`), when it named one. */
   field?: string
+  /** With `invalid`: the shop's own message for each field its server refused, as its form would say it. */
+  problems?: FieldErrors
 }
 
 /** Refusals the shop tells the shopper about in its own words; any other refusal is just "refused". */

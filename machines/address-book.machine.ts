@@ -70,9 +70,8 @@ export const addressBookMachine = setup({
     explainProblems: assign(({ context }, { change }: { change: AddressChange }) => ({ typed: change, errors: addressProblems(change.address, context.country), refusal: null })),
     // A field the platform refused is named at that field, as is one the server's own check refused; any other
     // refusal above the form.
-    refuse: assign(({ context }, { result }: { result: Result<AddressBook> }) => {
-      const typed = !result.ok && result.failure.code === 'invalid' ? context.typed : null
-      const errors = typed ? addressProblems(typed.address, context.country) : refusedFieldsOf(result, addressFieldTooLongOf)
+    refuse: assign((_, { result }: { result: Result<AddressBook> }) => {
+      const errors = (!result.ok && result.failure.problems) || refusedFieldsOf(result, addressFieldTooLongOf)
       return hasNoErrors(errors) ? { refusal: SOMETHING_WENT_WRONG } : { errors, refusal: null }
     }),
   },

@@ -86,8 +86,9 @@ export const saveAddress = createServerFn({ method: 'POST' })
   .validator((input: { store: string; id: string | null; makeDefault: boolean; address: AddressFields }) => AddressInput.create(input))
   .handler(({ data }): Promise<Result<AddressBook>> =>
     withToken(data.store, async (services, token) => {
-      const [field] = Object.keys(addressProblems(data.address, services.country))
-      if (field) return { ok: false, failure: { kind: 'user', message: `The address's ${field} is not valid`, code: 'invalid', field } }
+      const problems = addressProblems(data.address, services.country)
+      const [field] = Object.keys(problems)
+      if (field) return { ok: false, failure: { kind: 'user', message: `The address's ${field} is not valid`, code: 'invalid', field, problems } }
       const address: AddressFields & { country: string } = { ...data.address, country: services.country }
       const saved: Result<SavedAddress> = await services.profile.saveAddress(token, address, data.id)
       if (!saved.ok) return saved

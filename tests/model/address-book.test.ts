@@ -18,8 +18,9 @@ const polishCode = { id: null, address: { ...fields, zip: '10-115' }, makeDefaul
 const STREET_TOO_LONG = { key: 'NAME_TOO_LONG', values: { max: ADDRESS_FIELD_MAX_LENGTH } }
 /** The platform refuses a street the shop's rule let through: it is said at the street. */
 const STREET_REFUSED = { ok: false, failure: { kind: 'user', message: 'address1 is too long (maximum is 255 characters)', code: 'too-long', field: 'address1' } }
-/** The server's own check refuses a postal code the browser let through (its country's rule was another). */
-const POSTAL_CODE_REFUSED = { ok: false, failure: { kind: 'user', message: "The address's zip is not valid", code: 'invalid', field: 'zip' } }
+/** The server's own check refuses a postal code the browser let through, with the message its form gives. */
+const POSTAL_CODE_FORMAT = { key: 'ADDRESS_POSTAL_CODE_FORMAT', values: { example: '10115' } }
+const POSTAL_CODE_REFUSED = { ok: false, failure: { kind: 'user', message: "The address's zip is not valid", code: 'invalid', field: 'zip', problems: { zip: POSTAL_CODE_FORMAT } } }
 
 describeModel({
   name: 'address-book',
@@ -74,9 +75,8 @@ describeModel({
       // The very message the form gives a street typed too long, not the name limit's equal one.
       expect(snapshot.context.errors.address1).toBe(addressProblems(longStreet.address, 'DE').address1)
     } else if (event.type === 'xstate.done.actor.saveAddress' && output === POSTAL_CODE_REFUSED) {
-      // The address sent was valid by the rules of this book's country, so nothing names a field: the refusal is
-      // said above the form, and what was typed stays.
-      expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', {}, { key: 'SOMETHING_WRONG' }, valid])
+      // The server's message is said at its field, and what was typed stays.
+      expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', { zip: POSTAL_CODE_FORMAT }, null, valid])
     } else if ((event.type === 'xstate.done.actor.saveAddress' || event.type === 'xstate.error.actor.saveAddress') && snapshot.matches('editing')) {
       expect([snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual([{}, { key: 'SOMETHING_WRONG' }, valid])
     }
