@@ -126,7 +126,8 @@ export const listingMachine = setup({
     },
     /**
      * What was asked for could not be loaded: the products loaded before stay, with what was asked, until the
-     * shopper asks again or for something else. The listing on screen, restored as it is, changes nothing.
+     * shopper asks again or for something else (loading more is asking again). The listing on screen, restored as
+     * it is, changes nothing.
      */
     failed: {
       tags: ['settled'],
@@ -136,6 +137,8 @@ export const listingMachine = setup({
         'filters.cleared': { target: 'loading', actions: 'clearFilters' },
         'sort.changed': { target: 'loading', actions: 'setSort' },
         'listing.restored': { guard: 'restoresAnotherListing', target: 'ready', actions: 'restore' },
+        // The layout is followed, and asked for with the next load.
+        'viewport.changed': { guard: 'changesViewport', actions: 'setViewport' },
       },
     },
     ready: {

@@ -54,25 +54,29 @@ export function prefetchPageReply(address: PageAddress) {
   if (address.content && !replies.read(addressKey(address))) void replies.keep(addressKey(address), fetchPageReply(address, false))
 }
 
-const shows = (reply: PageReply | null): reply is PageReply => reply?.kind === 'page' || reply?.kind === 'redirect'
+const shows = (reply: PageReply | null): reply is Extract<PageReply, { kind: 'page' | 'redirect' }> => reply?.kind === 'page' || reply?.kind === 'redirect'
+
+/** What fetching a page's content ahead found: a page to show (or a redirect), no page at that address, or a failure. */
+export type PageAhead = 'shows' | 'missing' | 'failed'
 
 /**
- * Whether a page can be shown, found out before the navigation to it: its content reply is fetched ahead, and when
- * that is no page, the scrape endpoint's (SPEC §4), and the one that is a page is kept for the navigation's page
- * actor. A listing asks this before it loads another state of itself, so a failure leaves the listing on screen
- * rather than replacing it with the error page.
+ * A page's content fetched ahead of the navigation to it: the content platform's reply, and when that is no page,
+ * the scrape endpoint's (SPEC §4); one that is a page is kept for the navigation's page actor. A listing fetches its
+ * next state so before it navigates, so a failure leaves the listing on screen rather than an error page.
  */
-export async function pageLoadsAhead(request: ResolutionRequest): Promise<boolean> {
+export async function fetchPageAhead(request: ResolutionRequest): Promise<PageAhead> {
   const { address } = await resolvedPage(request)
-  if (!address.content) return true
+  if (!address.content) return 'shows'
   const key = addressKey(address)
   const first = await (replies.read(key) ?? replies.keep(key, fetchPageReply(address, false))).catch(() => null)
-  if (shows(first)) return true
+  if (shows(first)) return 'shows'
   replies.take(key)
   const scraped = await fetchPageReply(address, true).catch(() => null)
-  if (!shows(scraped)) return false
-  void replies.keep(key, Promise.resolve(scraped))
-  return true
+  if (shows(scraped)) {
+    void replies.keep(key, Promise.resolve(scraped))
+    return 'shows'
+  }
+  return scraped?.kind === 'not-found' ? 'missing' : 'failed'
 }
 
 /** The page actor's content fetch in the browser: the reply fetched ahead, if there is one, else the server's. */

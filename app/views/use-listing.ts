@@ -11,7 +11,7 @@ import { useShop } from '../components/content/shop-context.tsx'
 import { publicPathOfRoute } from '../markets/index.ts'
 import { parseListingParams } from '../markets/listing-query.ts'
 import { browserInspector } from '../state/inspector.ts'
-import { pageLoadsAhead } from '../state/page-prefetch.ts'
+import { fetchPageAhead } from '../state/page-prefetch.ts'
 import { useRenderActor } from '../state/render-actor.ts'
 import { listingResultOf, listingSearchOfState, listingStateOf, viewportOfRendered } from '../components/listing/listing-state.ts'
 import { listingPageSize, useListingViewport } from './listing-viewport.ts'
@@ -43,21 +43,33 @@ const keyOf = (state: ListingState) => JSON.stringify(listingSearchOfState(state
  * fetched first: one that cannot be loaded is a failure of the listing, which stays on screen, not an error page.
  */
 function navigatingFetch(router: Router, shown: ShownListing, extra: Record<string, string>) {
-  return fromPromise<ListingResult, ListingRequest>(async ({ input }) => {
+  return fromPromise<ListingResult, ListingRequest>(async ({ input, signal }) => {
     const state = { filters: input.filters, sort: listingSortOf(input.sort), page: input.page }
     const search = new URLSearchParams({ ...extra, ...listingSearchOfState(state) }).toString()
     // The router names the page without its trailing slash; the address keeps the form it was opened with (SPEC §2).
     const here = window.location.pathname
     const path = here.replace(/\/+$/, '') === input.url.replace(/\/+$/, '') ? here : input.url
     const href = `${path}${search ? `?${search}` : ''}`
-    // The query as the router writes it, so the page's loader finds the content fetched ahead under the same address.
+    // The path and query as the router hands them to the page's loader (decoded, its own query form), so the loader
+    // finds the content fetched ahead under the same address. A page that is not there is the page's to say.
     const searchStr = router.options.stringifySearch(router.options.parseSearch(search ? `?${search}` : ''))
-    if (!(await pageLoadsAhead({ path, search: searchStr, pageSize: listingPageSize() }))) throw new Error(`${href} could not be loaded`)
+    const ahead = await fetchPageAhead({ path: decodedPath(path), search: searchStr, pageSize: listingPageSize() })
+    if (ahead === 'failed') throw new Error(`${href} could not be loaded`)
+    // A state the shopper left while its content came is not navigated to: the listing loads the one chosen since.
+    if (signal.aborted) throw signal.reason
     if (href === `${window.location.pathname}${window.location.search}`) await router.invalidate({ filter: (match) => match.routeId !== rootRouteId })
     else await router.navigate({ href, resetScroll: false, replace: input.page > 1 })
     // The router is idle once the last navigation is on screen, and then names its location as resolved.
     return shown.when((location) => router.state.status === 'idle' && location === router.state.resolvedLocation)
   })
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
 }
 
 /** The listing machine of one page: it loads through the router in the browser; a server render never loads. */

@@ -108,15 +108,17 @@ export function Listing({ listing, address, favourites }: ListingProps) {
         )}
         {model.total === 0 && <p className="listing__empty">{LL.LISTING_NO_RESULTS()}</p>}
         <ProductGrid products={model.products} favourites={favourites} compared={compared} onToggleCompare={toggleCompare} mobileCount={LISTING_PAGE_SIZE_MOBILE * page} />
-        <LoadMore
-          shown={shown}
-          total={model.total}
-          busy={busy}
-          onLoadMore={() => {
-            markLoadStart()
-            listing.send({ type: 'listing.load-more' })
-          }}
-        />
+        {notLoaded ? null : (
+          <LoadMore
+            shown={shown}
+            total={model.total}
+            busy={busy}
+            onLoadMore={() => {
+              markLoadStart()
+              listing.send({ type: 'listing.load-more' })
+            }}
+          />
+        )}
       </div>
       <ComparisonBar products={comparedProducts} onApproach={preloadComparison} onCompare={() => setComparing(true)} onClear={() => pick(() => [])} />
       <Modal open={comparing && comparedProducts.length > 1} onClose={() => setComparing(false)} title={LL.COMPARE_PRODUCTS()} name="comparison" className="comparison-dialog">
