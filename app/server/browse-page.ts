@@ -1,6 +1,7 @@
 import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { appConfig, type AppConfig } from '../../app.config.ts'
 import { AUTOSUGGEST_COUNT } from '../../domain/constants.ts'
+import { fail, succeed, type Result } from '../../domain/result.ts'
 import { contentClient } from '../../services/content.ts'
 import { resolveRequest } from '../markets/index.ts'
 import type { SuggestionModel } from '../views/suggestion-model.ts'
@@ -24,14 +25,22 @@ export const contentOf = createServerOnlyFn((config: AppConfig, storeCode: keyof
   }),
 )
 
-/** Autosuggest (SPEC §9): four results at offset 0 from the content platform's search; its failure fails the call. */
+/**
+ * Autosuggest (SPEC §9): four results at offset 0 from the content platform's search. A search that fails is logged
+ * and answered as a failure, which the search actor shows as nothing: never as "No suggestions", which says the
+ * phrase matches nothing, and never as a thrown error, whose details would reach the browser.
+ */
 export const suggestProducts = createServerFn({ method: 'GET' })
   .validator((input: { path: string; term: string }) => ({ path: String(input.path), term: String(input.term).slice(0, 200) }))
-  .handler(async ({ data }): Promise<SuggestionModel[]> => {
+  .handler(async ({ data }): Promise<Result<SuggestionModel[]>> => {
     const config = appConfig()
     const resolved = resolveRequest({ path: data.path }, config.external)
-    // A search that fails is the search actor's failure, which shows nothing: never "No suggestions", which says the
-    // phrase matches nothing.
-    const items = await contentOf(config, resolved.market.store.code).suggest({ term: data.term, language: resolved.market.edition })
-    return items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, title: item.title, href: item.url, group: item.group, image: item.pictureUrl ?? null }))
+    try {
+      const items = await contentOf(config, resolved.market.store.code).suggest({ term: data.term, language: resolved.market.edition })
+      return succeed(items.slice(0, AUTOSUGGEST_COUNT).map((item) => ({ id: item.id, title: item.title, href: item.url, group: item.group, image: item.pictureUrl ?? null })))
+    } catch (error) {
+      logContentFailure('suggestions failed', error instanceof Error ? error.message : String(error))
+      return fail('transport', 'The search did not answer')
+    }
   })
+

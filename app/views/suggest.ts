@@ -19,6 +19,7 @@ export function suggestActor(path: string): SuggestLogic {
 function suggestLogic(path: string): SuggestLogic {
   return fromPromise<SearchItem[], SuggestInput>(async ({ input }) => {
     const found = await suggestProducts({ data: { path, term: input.term } })
-    return found.map((item) => ({ id: item.id, url: item.href, title: item.title, group: item.group, ...(item.image ? { pictureUrl: item.image } : {}) }))
+    if (!found.ok) throw new Error(found.failure.message)
+    return found.value.map((item) => ({ id: item.id, url: item.href, title: item.title, group: item.group, ...(item.image ? { pictureUrl: item.image } : {}) }))
   })
 }
