@@ -1,5 +1,5 @@
-import { array, nullable, optional, string, type, type Struct } from 'superstruct'
-import { fail, type AccessToken, type RefusalCode, type Result, type User } from '../domain/types.ts'
+import { array, nullable, optional, string, type } from 'superstruct'
+import { type AccessToken, type RefusalCode, type Result, type User } from '../domain/types.ts'
 import type { Registration } from '../domain/requests.ts'
 import { addressOf, MAILING_ADDRESS_FIELDS, MailingAddressShape } from './storefront/mailing-address.ts'
 import { readOperation, type DisplayableError, type StorefrontReply, type UserErrorReading } from './storefront/reply.ts'
@@ -59,18 +59,6 @@ const refusesToken = (reply: StorefrontReply) => reply.error?.graphQLErrors.some
 const readAccountLinkError = (error: DisplayableError): UserErrorReading =>
   error.code === 'TOKEN_INVALID' ? { kind: 'user', code: 'link-invalid' } : error.code === 'ALREADY_ENABLED' ? { kind: 'user', code: 'already-active' } : { kind: 'user' }
 
-/**
- * A reply to what a shopper sent (credentials, a registration, a reset): the platform refuses it in the operation's
- * user errors only. An error of the whole request (but its limit on attempts) means the platform could not answer:
- * a failure to try again, never a refusal the shopper is told is theirs, an e-mail said to be sent, or an attempt
- * counted against them.
- */
-function readAccountOperation<T>(reply: StorefrontReply, operation: string, shape: Struct<T, unknown>, options: Parameters<typeof readOperation>[3]): Result<T> {
-  const result = readOperation(reply, operation, shape, options)
-  const requestFailed = !result.ok && result.failure.code !== 'throttled' && Boolean(reply.error?.graphQLErrors[0])
-  return requestFailed ? fail('transport', result.failure.message) : result
-}
-
 const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<AccessToken> =>
   result.ok ? { ok: true, value: result.value.customerAccessToken } : result
 
@@ -81,7 +69,7 @@ const tokenOf = (result: Result<{ customerAccessToken: AccessToken }>): Result<A
 export function customerService(transport: StorefrontTransport) {
   return {
     async createAccessToken(credentials: { email: string; password: string }): Promise<Result<AccessToken>> {
-      return tokenOf(readAccountOperation(await transport.mutate(TOKEN_CREATE, { input: credentials }), 'customerAccessTokenCreate', TokenPayload, { userErrors: 'customerUserErrors' }))
+      return tokenOf(readOperation(await transport.mutate(TOKEN_CREATE, { input: credentials }), 'customerAccessTokenCreate', TokenPayload, { userErrors: 'customerUserErrors' }))
     },
     async deleteAccessToken(token: string): Promise<Result<true>> {
       const result = readOperation(await transport.mutate(TOKEN_DELETE, { customerAccessToken: token }), 'customerAccessTokenDelete', Deleted, { userErrors: 'userErrors' })
@@ -89,7 +77,7 @@ export function customerService(transport: StorefrontTransport) {
     },
     /** customerCreate, then the new customer's token: what "sign up" means for the session. */
     async signUp(registration: Registration): Promise<Result<AccessToken>> {
-      const created = readAccountOperation(
+      const created = readOperation(
         await transport.mutate(CUSTOMER_CREATE, { input: { email: registration.email, password: registration.password, firstName: registration.firstName, lastName: registration.lastName } }),
         'customerCreate',
         Anything,
@@ -115,19 +103,19 @@ export function customerService(transport: StorefrontTransport) {
       }
     },
     async recoverPassword(email: string): Promise<Result<true>> {
-      const result = readAccountOperation(await transport.mutate(RECOVER, { email }), 'customerRecover', Anything, { userErrors: 'customerUserErrors' })
+      const result = readOperation(await transport.mutate(RECOVER, { email }), 'customerRecover', Anything, { userErrors: 'customerUserErrors' })
       return result.ok ? { ok: true, value: true } : result
     },
     async resetPassword(input: { customerId: string; resetToken: string; password: string }): Promise<Result<AccessToken>> {
       return tokenOf(
-        readAccountOperation(await transport.mutate(RESET, { id: input.customerId, input: { resetToken: input.resetToken, password: input.password } }), 'customerReset', TokenPayload, {
+        readOperation(await transport.mutate(RESET, { id: input.customerId, input: { resetToken: input.resetToken, password: input.password } }), 'customerReset', TokenPayload, {
           userErrors: 'customerUserErrors',
           classify: readAccountLinkError,
         }),
       )
     },
     async activateByUrl(input: { activationUrl: string; password: string }): Promise<Result<AccessToken>> {
-      return tokenOf(readAccountOperation(await transport.mutate(ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors', classify: readAccountLinkError }))
+      return tokenOf(readOperation(await transport.mutate(ACTIVATE, input), 'customerActivateByUrl', TokenPayload, { userErrors: 'customerUserErrors', classify: readAccountLinkError }))
     },
   }
 }

@@ -79,8 +79,8 @@ const AddressInput = object({
 /**
  * Creates or updates an address (in the store's delivery country), makes it the default when asked, and answers
  * with the address book as it is now. An address the form's own rules refuse (a postal code the country does not
- * write so) is refused here too, naming its first field, before anything is sent: the browser's check is the
- * shopper's help, this one the shop's.
+ * write so) is refused here too, with the form's messages for each field, before anything is sent: the browser's
+ * check is the shopper's help, this one the shop's.
  */
 export const saveAddress = createServerFn({ method: 'POST' })
   .validator((input: { store: string; id: string | null; makeDefault: boolean; address: AddressFields }) => AddressInput.create(input))

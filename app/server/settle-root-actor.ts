@@ -2,11 +2,11 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { appConfig, SSO_STORES } from '../../app.config.ts'
 import type { RootInput } from '../../machines/root.machine.ts'
-import { checkoutPlaceOf } from '../state/checkout-place.ts'
 import { RootSnapshotText } from '../state/root-snapshot-text.tsx'
 import { serverEditionRequest } from './edition-request.ts'
 import { pageAddressOf } from './page-address.ts'
 import { settledRoots } from './settled-roots.ts'
+import { storePlaceOf } from './store-place.ts'
 import { listingPageSizeOfVisitor, viewportWidthOfVisitor, visitorHeadersOf } from './visitor-screen.ts'
 import { storefrontAccessOf } from './storefront-access.ts'
 
@@ -28,7 +28,7 @@ async function settledRootOf(data: RootRequest) {
   const config = appConfig()
   const { resolved } = serverEditionRequest(data)
   const storeCode = resolved.market.store.code
-  const place = checkoutPlaceOf(storeCode, resolved.market.entry.country)
+  const place = storePlaceOf(storeCode)
   const visitor = visitorHeadersOf(getRequest().headers)
   const input: RootInput = {
     storeCode,

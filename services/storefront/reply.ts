@@ -23,6 +23,9 @@ export type UserErrorReading = { kind: 'missing' } | { kind: 'user'; code?: Refu
 /**
  * SPEC §8: the first top-level error message is the error, else the first user error of the operation;
  * missing data is "<operation> is not defined". Replies that do not have the expected shape are failures too.
+ * The platform refuses what a shopper sent only in the operation's user errors (and by its limit on attempts): any
+ * other error of the whole request means it could not answer, a failure to try again, never a refusal the shopper
+ * is told is theirs, an e-mail said to be sent, or a login attempt counted against them.
  */
 export function readOperation<T>(
   reply: StorefrontReply,
@@ -36,7 +39,7 @@ export function readOperation<T>(
   if (graphQLErrors[0]?.extensions?.code === 'THROTTLED' || status === 429) {
     return { ok: false, failure: { kind: 'user', message: graphQLErrors[0]?.message ?? 'Throttled', code: 'throttled' } }
   }
-  if (graphQLErrors[0]) return fail('user', graphQLErrors[0].message)
+  if (graphQLErrors[0]) return fail('transport', graphQLErrors[0].message)
   if (reply.error) {
     return fail('transport', reply.error.networkError?.message ?? reply.error.message, status)
   }

@@ -47,7 +47,7 @@ describe('checkout refusals are read by the platform\'s error code, not its word
     const error = { message: '[GraphQL] Throttled', graphQLErrors: [{ message: 'Throttled' }] }
     expect(readOperation(reply({ error }), 'checkoutLineItemsAdd', Payload, { userErrors: 'checkoutUserErrors', classify: readCheckoutUserError })).toEqual({
       ok: false,
-      failure: { kind: 'user', message: 'Throttled' },
+      failure: { kind: 'transport', message: 'Throttled' },
     })
   })
 })

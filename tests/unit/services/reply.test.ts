@@ -11,7 +11,7 @@ describe('storefront replies (SPEC §8)', () => {
     const error = { message: '[GraphQL] Throttled', graphQLErrors: [{ message: 'Throttled' }, { message: 'Second' }] }
     expect(readOperation(reply({ error, data: { checkoutCreate: { checkoutUserErrors: [{ message: 'user' }] } } }), 'checkoutCreate', Payload, { userErrors: 'checkoutUserErrors' })).toEqual({
       ok: false,
-      failure: { kind: 'user', message: 'Throttled' },
+      failure: { kind: 'transport', message: 'Throttled' },
     })
   })
   it('else the first user error of the operation', () => {

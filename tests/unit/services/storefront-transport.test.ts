@@ -44,7 +44,7 @@ describe('the storefront transport: one JSON POST per operation, in the browser 
   it('takes the first top-level error message first', async () => {
     expect(await createThrough(answering(200, '{"errors":[{"message":"Throttled"},{"message":"Second"}],"data":null}'))).toEqual({
       ok: false,
-      failure: { kind: 'user', message: 'Throttled' },
+      failure: { kind: 'transport', message: 'Throttled' },
     })
   })
 
