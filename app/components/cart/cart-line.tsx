@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { lineTotal } from '../../../domain/line-total.ts'
 import { moneyOf } from '../../../domain/money.ts'
 import type { CheckoutLine } from '../../../domain/types.ts'
@@ -32,6 +33,10 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
   const url = attributeOf(line, '_url')?.replace(/^\/[a-z]+\/p\//, `/${entry.value}/p/`)
   const strikethrough = amountAttributeOf(line, '_strikethrough_price')
   const recyclingPrice = amountAttributeOf(line, '_recycling_price')
+  // The limit per household the product was added under (SPEC §9): the cart offers no more, and says why.
+  const purchaseLimit = amountAttributeOf(line, '_purchase_limit') ?? undefined
+  const atLimit = purchaseLimit !== undefined && line.quantity >= purchaseLimit
+  const limitNoteId = useId()
   const imageSize = compact ? 72 : 112
   return (
     <li className={`cart-line${compact ? ' cart-line--compact' : ''}`} aria-busy={busy || undefined}>
@@ -50,9 +55,21 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
             {LL.COLOUR()}: {line.colour}
           </p>
         ) : null}
+        {atLimit ? (
+          <p className="cart-line__limit" id={limitNoteId}>
+            {LL.PURCHASE_LIMIT({ n: purchaseLimit })}
+          </p>
+        ) : null}
         {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(moneyOf(recyclingPrice, line.price.currencyCode)) })}</p> : null}
         <div className="cart-line__actions">
-          <QuantityStepper quantity={line.quantity} productTitle={lineName} disabled={busy} onChange={(quantity) => onQuantityChange(line, quantity)} />
+          <QuantityStepper
+            quantity={line.quantity}
+            productTitle={lineName}
+            max={purchaseLimit}
+            maxNoteId={atLimit ? limitNoteId : undefined}
+            disabled={busy}
+            onChange={(quantity) => onQuantityChange(line, quantity)}
+          />
           <BusyButton type="button" className="cart-line__remove" busy={busy} onClick={() => onRemove(line)} aria-label={LL.CART_REMOVE_LINE({ title: lineName })}>
             {LL.CART_REMOVE()}
           </BusyButton>

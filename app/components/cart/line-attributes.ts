@@ -1,8 +1,11 @@
 import type { MarketAttributeKey } from '../../../domain/market-attributes.ts'
 import type { CheckoutLine, CustomAttribute } from '../../../domain/types.ts'
 
-/** The custom attribute keys a cart line carries (SPEC §3 "Cart line"). */
-export type LineAttributeKey = '_url' | '_title' | '_id' | '_trackingProduct' | MarketAttributeKey
+/**
+ * The custom attribute keys a cart line carries (SPEC §3 "Cart line"), and the purchase limit per household its
+ * product had when it was added: a line of the platform knows no limit, and the cart offers no more than it.
+ */
+export type LineAttributeKey = '_url' | '_title' | '_id' | '_trackingProduct' | '_purchase_limit' | MarketAttributeKey
 
 export function attributeOf(line: Pick<CheckoutLine, 'customAttributes'>, key: LineAttributeKey): string | undefined {
   return line.customAttributes.find((attribute) => attribute.key === key)?.value || undefined
@@ -24,6 +27,7 @@ export interface LineAttributeSource {
   trackingProduct: string
   recyclingClass: string | null
   recyclingPrice: number | null
+  purchaseLimit: number | null
 }
 
 /** Builds the attributes a new line is sent with; empty values are left out. */
@@ -36,6 +40,7 @@ export function lineAttributes(source: LineAttributeSource): CustomAttribute[] {
     ['_trackingProduct', source.trackingProduct],
     ['_recycling_class', source.recyclingClass],
     ['_recycling_price', source.recyclingPrice === null ? null : String(source.recyclingPrice)],
+    ['_purchase_limit', source.purchaseLimit === null ? null : String(source.purchaseLimit)],
   ]
   return pairs.flatMap(([key, value]) => (value ? [{ key, value }] : []))
 }

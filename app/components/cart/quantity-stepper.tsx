@@ -6,6 +6,8 @@ interface QuantityStepperProps {
   productTitle: string
   /** Upper bound, e.g. the purchase limit; none when the platform decides. */
   max?: number
+  /** The id of the text that says why the bound is there, which the increase button is described by. */
+  maxNoteId?: string
   disabled?: boolean
   onChange: (quantity: number) => void
 }
@@ -14,7 +16,7 @@ interface QuantityStepperProps {
  * − quantity +: a quantity of 0 is left to the remove button, so the stepper stops at 1. A step that cannot be taken
  * (a bound reached, the cart still busy) is `aria-disabled` rather than disabled, so the focus stays on it.
  */
-export function QuantityStepper({ quantity, productTitle, max, disabled = false, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ quantity, productTitle, max, maxNoteId, disabled = false, onChange }: QuantityStepperProps) {
   const { LL } = useI18nContext()
   const canDecrease = !disabled && quantity > 1
   const canIncrease = !disabled && (max === undefined || quantity < max)
@@ -26,7 +28,14 @@ export function QuantityStepper({ quantity, productTitle, max, disabled = false,
       <output className="quantity-stepper__value" aria-live="polite" aria-label={LL.QUANTITY()}>
         {quantity}
       </output>
-      <button type="button" className="quantity-stepper__button" aria-label={LL.QUANTITY_INCREASE({ title: productTitle })} aria-disabled={!canIncrease || undefined} onClick={() => canIncrease && onChange(quantity + 1)}>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={LL.QUANTITY_INCREASE({ title: productTitle })}
+        aria-disabled={!canIncrease || undefined}
+        aria-describedby={maxNoteId}
+        onClick={() => canIncrease && onChange(quantity + 1)}
+      >
         +
       </button>
     </div>

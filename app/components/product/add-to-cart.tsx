@@ -28,6 +28,7 @@ export function productLine(product: ProductModel, variant: VariantModel, quanti
     trackingProduct: JSON.stringify(tracking),
     recyclingClass: product.recyclingClass,
     recyclingPrice: product.recyclingPrice?.amount ?? null,
+    purchaseLimit: product.purchaseLimit,
   })
   return {
     line: { variantId: variant.variantId, quantity, customAttributes },

@@ -51,7 +51,7 @@ describe('cart changes made in quick succession', () => {
     await expectCartCount(page, LL, 1)
   })
   // SPEC §9: a product limited per household (1107: three) is not offered beyond its limit; the limit says why.
-  test.for(['uk', 'it'] as const)('in /%s/, a product at its purchase limit per household in the cart cannot be added once more, and the button says why', async (edition, { page, shopUrl }) => {
+  test.for(['uk', 'it'] as const)('in /%s/, a product at its purchase limit per household in the cart cannot be added once more, in the cart either, and the buttons say why', async (edition, { page, shopUrl }) => {
     const LL = textsOf(edition)
     await openProduct(page, shopUrl, edition, '1107')
     await expectCartCount(page, LL, 0)
@@ -69,5 +69,21 @@ describe('cart changes made in quick succession', () => {
     await waitForHydration(page)
     await expectCartCount(page, LL, 3)
     await expect.poll(() => add.isDisabled()).toBe(true)
+
+    // The cart offers no more either, and says why at its increase button; one fewer, and it offers one more again.
+    const flyout = await openFlyout(page, LL, 3)
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    const increase = flyout.getByRole('button', { name: LL.QUANTITY_INCREASE({ title }) })
+    const lineLimit = flyout.getByText(LL.PURCHASE_LIMIT({ n: 3 }))
+    await expect.poll(() => increase.getAttribute('aria-disabled')).toBe('true')
+    expect(await increase.getAttribute('aria-describedby')).toBe(await lineLimit.getAttribute('id'))
+    expect(await increase.isEnabled()).toBe(false)
+    await flyout.getByRole('button', { name: LL.QUANTITY_DECREASE({ title }) }).click()
+    await expectCartCount(page, LL, 2)
+    await expect.poll(() => increase.getAttribute('aria-disabled')).toBe(null)
+    await expect.poll(() => lineLimit.count()).toBe(0)
+    await increase.click()
+    await expectCartCount(page, LL, 3)
+    await expect.poll(() => increase.getAttribute('aria-disabled')).toBe('true')
   })
 })

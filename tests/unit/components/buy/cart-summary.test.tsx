@@ -78,4 +78,15 @@ describe('cart lines', () => {
     expect(html).toContain('aria-label="Increase quantity of Upper arm blood pressure monitor BM 10"')
     expect(html).toContain('aria-label="Remove Upper arm blood pressure monitor BM 10 from the cart"')
   })
+
+  it('offers no more of a product at its purchase limit per household than the limit, and says why at the increase button', () => {
+    const limited = { ...line, quantity: 3, customAttributes: [...line.customAttributes, { key: '_purchase_limit', value: '3' }] }
+    const html = renderIn('global', <CartLines lines={[limited]} settling={() => false} onQuantityChange={() => {}} onRemove={() => {}} />)
+    expect(textOf(html)).toContain('maximum 3 items per household')
+    const note = /<p class="cart-line__limit" id="([^"]+)"/.exec(html)?.[1]
+    expect(note).toBeDefined()
+    expect(html).toMatch(new RegExp(`aria-label="Increase quantity of [^"]+" aria-disabled="true" aria-describedby="${note}"`))
+    const below = textOf(renderIn('global', <CartLines lines={[{ ...limited, quantity: 2 }]} settling={() => false} onQuantityChange={() => {}} onRemove={() => {}} />))
+    expect(below).not.toContain('per household')
+  })
 })
