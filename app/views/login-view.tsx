@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useI18nContext } from '../../i18n/i18n-react.tsx'
 import { translate } from '../../i18n/message.ts'
 import { REGISTRATION_THANKS_MS } from '../../domain/constants.ts'
@@ -62,9 +62,8 @@ export function LoginView({ link }: { link: LoginSearchParams }) {
   }
   const busy = (form: AccountForm) => sent === form && session.busy
   const refusal = (form: AccountForm) => (sent === form && session.error ? translate(LL, session.error) : null)
-  const openForgotPassword = (event: MouseEvent<HTMLButtonElement>) => {
-    const field = event.currentTarget.closest('[role="tabpanel"]')?.querySelector<HTMLInputElement>('input[name="email"]')
-    setTypedEmail(field?.value.trim() ?? '')
+  const openForgotPassword = (email: string) => {
+    setTypedEmail(email)
     openPasswordReset({ mode: 'request' })
     setForgotOpen(true)
   }
@@ -89,14 +88,7 @@ export function LoginView({ link }: { link: LoginSearchParams }) {
             {
               name: 'login',
               label: LL.LOGIN(),
-              panel: (
-                <>
-                  <LoginForm busy={busy('login')} refusal={refusal('login')} onSend={sendFrom('login')} />
-                  <button type="button" className="link-button account-page__forgot" onClick={openForgotPassword}>
-                    {LL.FORGOT_PASSWORD()}
-                  </button>
-                </>
-              ),
+              panel: <LoginForm busy={busy('login')} refusal={refusal('login')} onSend={sendFrom('login')} onForgotPassword={openForgotPassword} />,
             },
             {
               name: 'registration',

@@ -72,7 +72,7 @@ describe('login form', () => {
   })
 
   it('labels its fields with autocomplete hints and sends with a real submit button', () => {
-    const html = renderIn('de', <LoginForm busy={false} refusal={null} onSend={() => {}} />)
+    const html = renderIn('de', <LoginForm busy={false} refusal={null} onSend={() => {}} onForgotPassword={() => {}} />)
     expect(html).toMatch(/<label for="([^"]+)">E-Mail<span aria-hidden="true"> \*<\/span><\/label><input id="\1" type="email" autoComplete="email" required="" name="email"/)
     expect(html).toMatch(/<label for="([^"]+)">Passwort<span aria-hidden="true"> \*<\/span><\/label><input id="\1" type="password" autoComplete="current-password" required="" name="password"/)
     expect(html).toContain('<button type="submit" class="button">Anmelden</button>')
@@ -80,8 +80,8 @@ describe('login form', () => {
   })
 
   it('shows a refused login translated in an alert, and nothing of it while the next try is under way', () => {
-    expect(renderIn('de', <LoginForm busy={false} refusal="Falsche Anmeldedaten" onSend={() => {}} />)).toContain('role="alert">Falsche Anmeldedaten</p>')
-    const busy = renderIn('de', <LoginForm busy refusal="Falsche Anmeldedaten" onSend={() => {}} />)
+    expect(renderIn('de', <LoginForm busy={false} refusal="Falsche Anmeldedaten" onSend={() => {}} onForgotPassword={() => {}} />)).toContain('role="alert">Falsche Anmeldedaten</p>')
+    const busy = renderIn('de', <LoginForm busy refusal="Falsche Anmeldedaten" onSend={() => {}} onForgotPassword={() => {}} />)
     expect(busy).not.toContain('role="alert"')
     // The busy button keeps the focus a disabled one would drop.
     expect(busy).toContain('aria-disabled="true" aria-busy="true"')
