@@ -7,7 +7,7 @@ const reply = (fields: StorefrontReply): StorefrontReply => fields
 const Payload = type({ checkout: type({ id: string() }) })
 
 describe('storefront replies (SPEC §8)', () => {
-  it('takes the first top-level error message first', () => {
+  it('takes the first top-level error message first, as the platform failing to answer, not as a refusal of what was sent', () => {
     const error = { message: '[GraphQL] Throttled', graphQLErrors: [{ message: 'Throttled' }, { message: 'Second' }] }
     expect(readOperation(reply({ error, data: { checkoutCreate: { checkoutUserErrors: [{ message: 'user' }] } } }), 'checkoutCreate', Payload, { userErrors: 'checkoutUserErrors' })).toEqual({
       ok: false,
