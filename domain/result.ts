@@ -5,7 +5,7 @@ import type { FieldErrors } from './form.ts'
 /** A failure as a value (SPEC §8): machines turn it into a state, nothing throws into a page. */
 export interface Failure {
   /** `missing`: the thing asked for does not exist; `user`: the platform refused the input;
-   * `transport`: no usable reply (network, status, malformed body). */
+   * `transport`: no usable reply (network, status, malformed body, an error of the whole request). */
   kind: 'missing' | 'user' | 'transport'
   /** The platform's own words (SPEC §8: the first top-level error, else the first user error). */
   message: string

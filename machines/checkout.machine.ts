@@ -53,7 +53,7 @@ const isMissing = (reply: Reply) => !reply.ok && reply.failure.kind === 'missing
 /** The refusals the platform names with a code the shopper is told as such. */
 const CART_REFUSALS = ['out-of-stock', 'less-in-stock', 'over-limit', 'not-for-sale'] as const satisfies readonly CartErrorCode[]
 
-/** A refusal keeps its code and the platform's words; no reply at all is "unreachable". */
+/** A refusal keeps its code and the platform's words; no usable reply (none, or an error of the whole request) is "unreachable". */
 function cartErrorOf(failure: Failure | null): CartError {
   if (!failure || failure.kind === 'transport') return { code: 'unreachable' }
   const code = CART_REFUSALS.find((refusal) => refusal === failure.code) ?? 'refused'
@@ -113,7 +113,7 @@ export const checkoutMachine = setup({
     ),
     takeNextChange: assign(({ context }) => ({ change: context.changes[0] ?? null, changes: context.changes.slice(1) })),
     settleChange: assign({ change: null }),
-    /** The platform refused the change, or gave no reply at all (the call failed). */
+    /** The platform refused the change, or gave no usable reply (the call failed). */
     refuseChange: assign((_, { reply }: { reply: Reply | null }) => ({ change: null, error: cartErrorOf(reply && !reply.ok ? reply.failure : null) })),
     takeCheckout: assign((_, { reply }: Replied) => (reply.ok ? { checkout: reply.value, checkoutId: reply.value.id, unavailable: false } : {})),
     markUnavailable: assign({ unavailable: true }),

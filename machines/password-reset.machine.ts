@@ -43,7 +43,7 @@ export const passwordResetMachine = setup({
     isResetLink: ({ context }) => context.resetToken !== null,
     isEmailValid: ({ context }) => isEmail(context.email),
     isPasswordValid: ({ context }) => passwordIssue(context) === null,
-    // Only a reply that never arrived is an error; any answer of the platform means "e-mail sent".
+    // Only a platform that could not answer is an error; any answer to the address itself means "e-mail sent".
     unreachable: (_, { output }: { output: Result<true> }) => !output.ok && output.failure.kind === 'transport',
     saved: (_, { output }: { output: Result<AccessToken> }) => output.ok,
     linkNoLongerWorks: (_, { output }: { output: Result<AccessToken> }) => !output.ok && output.failure.code === 'link-invalid',

@@ -39,7 +39,7 @@ export function readOperation<T>(
   if (graphQLErrors[0]?.extensions?.code === 'THROTTLED' || status === 429) {
     return { ok: false, failure: { kind: 'user', message: graphQLErrors[0]?.message ?? 'Throttled', code: 'throttled' } }
   }
-  if (graphQLErrors[0]) return fail('transport', graphQLErrors[0].message)
+  if (graphQLErrors[0]) return fail('transport', graphQLErrors[0].message, status)
   if (reply.error) {
     return fail('transport', reply.error.networkError?.message ?? reply.error.message, status)
   }

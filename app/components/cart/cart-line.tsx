@@ -6,13 +6,15 @@ import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { ResponsiveImage } from '../responsive-image.tsx'
 import { imagePathOf, useShop } from '../content/shop-context.tsx'
 import { useMoney } from '../use-money.ts'
-import { amountAttributeOf, attributeOf } from './line-attributes.ts'
+import { amountAttributeOf, attributeOf, type LineLimit } from './line-attributes.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { ContentLink } from '../content/content-link.tsx'
 import { BusyButton } from '../forms/busy-button.tsx'
 
 export interface CartLineProps {
   line: CheckoutLine
+  /** The line's room under its product's purchase limit per household; null for a product without one. */
+  limit?: LineLimit | null
   /** Not confirmed yet: the stepper and remove button wait for the platform. */
   busy?: boolean
   compact?: boolean
@@ -21,7 +23,7 @@ export interface CartLineProps {
 }
 
 /** One cart line: image, title, quantity stepper, line price with strikethrough and bundle saving, recycling fee, remove. */
-export function CartLine({ line, busy = false, compact = false, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({ line, limit = null, busy = false, compact = false, onQuantityChange, onRemove }: CartLineProps) {
   const { LL } = useI18nContext()
   const money = useMoney()
   const { imageHost, entry } = useShop()
@@ -33,9 +35,6 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
   const url = attributeOf(line, '_url')?.replace(/^\/[a-z]+\/p\//, `/${entry.value}/p/`)
   const strikethrough = amountAttributeOf(line, '_strikethrough_price')
   const recyclingPrice = amountAttributeOf(line, '_recycling_price')
-  // The limit per household the product was added under (SPEC §9): the cart offers no more, and says why.
-  const purchaseLimit = amountAttributeOf(line, '_purchase_limit') ?? undefined
-  const atLimit = purchaseLimit !== undefined && line.quantity >= purchaseLimit
   const limitNoteId = useId()
   const imageSize = compact ? 72 : 112
   return (
@@ -55,9 +54,10 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
             {LL.COLOUR()}: {line.colour}
           </p>
         ) : null}
-        {atLimit ? (
-          <p className="cart-line__limit" id={limitNoteId}>
-            {LL.PURCHASE_LIMIT({ n: purchaseLimit })}
+        {/* The purchase limit per household (SPEC §9): said, as a status, once the product's lines hold it and offer no more. */}
+        {limit ? (
+          <p className="cart-line__limit" id={limitNoteId} role="status">
+            {limit.reached ? LL.PURCHASE_LIMIT({ n: limit.limit }) : null}
           </p>
         ) : null}
         {recyclingPrice ? <p className="cart-line__recycling">{LL.RECYCLING_FEE_INCLUDED({ amount: money(moneyOf(recyclingPrice, line.price.currencyCode)) })}</p> : null}
@@ -65,8 +65,8 @@ export function CartLine({ line, busy = false, compact = false, onQuantityChange
           <QuantityStepper
             quantity={line.quantity}
             productTitle={lineName}
-            max={purchaseLimit}
-            maxNoteId={atLimit ? limitNoteId : undefined}
+            max={limit?.max}
+            maxNoteId={limit?.reached ? limitNoteId : undefined}
             disabled={busy}
             onChange={(quantity) => onQuantityChange(line, quantity)}
           />

@@ -3,6 +3,7 @@ import type { CheckoutLine } from '../../../domain/types.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { useRef } from 'react'
 import { CartLine } from './cart-line.tsx'
+import { lineLimitsOf } from './line-attributes.ts'
 import { useFocusAfterRemoval } from '../use-focus-after-removal.ts'
 
 export interface CartLinesProps {
@@ -48,6 +49,7 @@ export function CartLines({ lines, settling, compact = false, unavailable = fals
       )
     )
   const keys = lineKeysOf(lines)
+  const limits = lineLimitsOf(lines)
   return (
     <>
       {outage}
@@ -56,6 +58,7 @@ export function CartLines({ lines, settling, compact = false, unavailable = fals
           <CartLine
             key={keys[index]}
             line={line}
+            limit={limits[index] ?? null}
             busy={settling(line)}
             compact={compact}
             onQuantityChange={onQuantityChange}

@@ -1,4 +1,5 @@
 import type { MarketAttributeKey } from '../../../domain/market-attributes.ts'
+import { purchaseLimitOf } from '../../../domain/purchase-limit.ts'
 import type { CheckoutLine, CustomAttribute } from '../../../domain/types.ts'
 
 /**
@@ -11,7 +12,7 @@ export function attributeOf(line: Pick<CheckoutLine, 'customAttributes'>, key: L
   return line.customAttributes.find((attribute) => attribute.key === key)?.value || undefined
 }
 
-/** A money attribute as a number; absent, empty or unreadable values count as none. */
+/** An amount attribute (money) as a number; absent, empty or unreadable values count as none. */
 export function amountAttributeOf(line: Pick<CheckoutLine, 'customAttributes'>, key: LineAttributeKey): number | null {
   const value = attributeOf(line, key)
   if (value === undefined) return null
@@ -43,4 +44,26 @@ export function lineAttributes(source: LineAttributeSource): CustomAttribute[] {
     ['_purchase_limit', source.purchaseLimit === null ? null : String(source.purchaseLimit)],
   ]
   return pairs.flatMap(([key, value]) => (value ? [{ key, value }] : []))
+}
+
+/** How far a line may go under its product's purchase limit per household, which counts every line of the product. */
+export interface LineLimit {
+  /** The limit per household (SPEC §9). */
+  limit: number
+  /** The most this line may hold: what it holds and what the product's other lines leave. */
+  max: number
+  /** The product's lines together hold the limit: no line of it offers more. */
+  reached: boolean
+}
+
+/** Each line's room under its product's purchase limit, or null for a line whose product has none (or an unreadable one). */
+export function lineLimitsOf(lines: readonly CheckoutLine[]): Array<LineLimit | null> {
+  const held = new Map<string, number>()
+  for (const line of lines) held.set(line.productId, (held.get(line.productId) ?? 0) + line.quantity)
+  return lines.map((line) => {
+    const limit = purchaseLimitOf(amountAttributeOf(line, '_purchase_limit'))
+    if (limit === null) return null
+    const total = held.get(line.productId) ?? line.quantity
+    return { limit, max: line.quantity + Math.max(0, limit - total), reached: total >= limit }
+  })
 }

@@ -1,4 +1,5 @@
 import { isRecord, list, num, optionalText, record, records, text, texts, type Json } from '../../../domain/json-readers.ts'
+import { purchaseLimitOf } from '../../../domain/purchase-limit.ts'
 import { currencyNamed, moneyIn, type Money } from '../../../domain/money.ts'
 import type { PricePoint } from './rrp.ts'
 
@@ -127,7 +128,7 @@ export function productModelOf(raw: unknown, storeCurrency: string): ProductMode
     }),
     recyclingClass: optionalText(raw.recycling_class) ?? null,
     recyclingPrice: recyclingPrice && recyclingPrice.amount > 0 ? recyclingPrice : null,
-    purchaseLimit: num(raw.purchaseLimit),
+    purchaseLimit: purchaseLimitOf(num(raw.purchaseLimit)),
     reviews: { average: num(reviews.average) ?? 0, count: num(reviews.count) ?? 0 },
     functions: records(raw.functions).map((item) => ({ title: text(item.title), text: text(item.text) })),
     technicalData: records(raw.technicalData).map((item) => ({ label: text(item.label), value: text(item.value) })),

@@ -76,8 +76,9 @@ export function ProductOverview({ product }: { product: ProductModel }) {
     setAdded(true)
   }
   const buyable = variant ? isBuyable(variant) : product.variants.some(isBuyable)
-  // The platform takes no more of a variant than the purchase limit per household (SPEC §9): at it, adding more is not offered.
-  const inCart = variant ? lines.filter((line) => line.variantId === variant.variantId).reduce((sum, line) => sum + line.quantity, 0) : 0
+  // The platform takes no more of a product, all its variants together, than the purchase limit per household (SPEC §9):
+  // at it, adding more is not offered.
+  const inCart = lines.filter((line) => line.productId === product.id).reduce((sum, line) => sum + line.quantity, 0)
   const atLimit = product.purchaseLimit !== null && inCart >= product.purchaseLimit
   const price = shown.price ?? product.price
   const rrp = showsRecommendedRetailPrice(product.recommendedRetailPrice?.amount ?? null, product.priceHistory) ? product.recommendedRetailPrice : null

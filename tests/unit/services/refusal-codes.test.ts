@@ -44,10 +44,10 @@ describe('checkout refusals are read by the platform\'s error code, not its word
   })
 
   it('gives a top-level error no code: it is not a user error of the operation', () => {
-    const error = { message: '[GraphQL] Throttled', graphQLErrors: [{ message: 'Throttled' }] }
+    const error = { message: '[GraphQL] Internal error', graphQLErrors: [{ message: 'Internal error' }] }
     expect(readOperation(reply({ error }), 'checkoutLineItemsAdd', Payload, { userErrors: 'checkoutUserErrors', classify: readCheckoutUserError })).toEqual({
       ok: false,
-      failure: { kind: 'transport', message: 'Throttled' },
+      failure: { kind: 'transport', message: 'Internal error' },
     })
   })
 })

@@ -8,10 +8,10 @@ const Payload = type({ checkout: type({ id: string() }) })
 
 describe('storefront replies (SPEC §8)', () => {
   it('takes the first top-level error message first, as the platform failing to answer, not as a refusal of what was sent', () => {
-    const error = { message: '[GraphQL] Throttled', graphQLErrors: [{ message: 'Throttled' }, { message: 'Second' }] }
+    const error = { message: '[GraphQL] Internal error', graphQLErrors: [{ message: 'Internal error' }, { message: 'Second' }] }
     expect(readOperation(reply({ error, data: { checkoutCreate: { checkoutUserErrors: [{ message: 'user' }] } } }), 'checkoutCreate', Payload, { userErrors: 'checkoutUserErrors' })).toEqual({
       ok: false,
-      failure: { kind: 'transport', message: 'Throttled' },
+      failure: { kind: 'transport', message: 'Internal error' },
     })
   })
   it('else the first user error of the operation', () => {

@@ -42,9 +42,9 @@ describe('the storefront transport: one JSON POST per operation, in the browser 
   })
 
   it('takes the first top-level error message first', async () => {
-    expect(await createThrough(answering(200, '{"errors":[{"message":"Throttled"},{"message":"Second"}],"data":null}'))).toEqual({
+    expect(await createThrough(answering(200, '{"errors":[{"message":"Internal error"},{"message":"Second"}],"data":null}'))).toEqual({
       ok: false,
-      failure: { kind: 'transport', message: 'Throttled' },
+      failure: { kind: 'transport', message: 'Internal error', status: 200 },
     })
   })
 
