@@ -91,7 +91,7 @@ export function graphqlRoutes(
     const pattern = graphqlPath(version)
     const handler = graphqlHandler(config, db, schemaOf(version), stores, loginThrottle)
     return [
-      { method: 'POST', pattern, faultTarget: 'graphql', handler },
+      { method: 'POST', pattern, faultTarget: 'graphql', headers: CORS, handler },
       { method: 'OPTIONS', pattern, handler: () => new Response(null, { status: 204, headers: CORS }) },
     ]
   })

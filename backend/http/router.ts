@@ -22,6 +22,11 @@ export interface Route {
   /** Name under which `POST /admin/faults` can make this endpoint fail. */
   faultTarget?: string
   /**
+   * Headers every answer of this endpoint carries, an injected fault's and a failure's too: the CORS headers of an
+   * API browsers call, without which a browser reads a fault of the API as a network error.
+   */
+  headers?: Record<string, string>
+  /**
    * For pages a person opens in a browser: the page shown when the endpoint fails (an injected fault, an
    * internal error, or input it cannot read), instead of the JSON error an API client gets.
    */
@@ -85,7 +90,7 @@ export function createRouter(routes: Route[], faults: FaultBoard): (request: Req
       pathMatched = true
       if (route.method !== incoming.method) continue
       const failed = async (status: number, body: Record<string, string>) =>
-        route.failurePage ? route.failurePage(incoming, status) : json(body, { status })
+        route.failurePage ? route.failurePage(incoming, status) : json(body, { status, headers: route.headers })
       if ('malformed' in matched) return failed(400, { error: BAD_REQUEST })
       const request = await readBoundedBody(incoming)
       // A body over the limit is refused (body-limit.ts): the connection closes after the answer instead of being reused.
@@ -93,7 +98,7 @@ export function createRouter(routes: Route[], faults: FaultBoard): (request: Req
       const fault = route.faultTarget ? faults.take(route.faultTarget) : undefined
       if (fault) {
         const faulted = await applyFault(fault)
-        if (faulted) return route.failurePage ? route.failurePage(incoming, faulted.status >= 500 ? faulted.status : 502) : faulted
+        if (faulted) return route.failurePage ? route.failurePage(incoming, faulted.status >= 500 ? faulted.status : 502) : withHeaders(faulted, route.headers)
       }
       try {
         return await route.handler(request, matched.params, client)
@@ -105,4 +110,9 @@ export function createRouter(routes: Route[], faults: FaultBoard): (request: Req
     }
     return json({ error: pathMatched ? 'Method not allowed' : 'Not found' }, { status: pathMatched ? 405 : 404 })
   }
+}
+
+function withHeaders(response: Response, headers: Record<string, string> | undefined): Response {
+  for (const [name, value] of Object.entries(headers ?? {})) response.headers.set(name, value)
+  return response
 }

@@ -22,6 +22,16 @@ describe('embedded backend', () => {
     expect(await queued.json()).toEqual({ pending: { health: 1 } })
   })
 
+  it('answers a fault of the storefront API with its CORS headers, so a browser reads the fault, not a network error', async () => {
+    const admin = { authorization: `Bearer ${backend.config.adminToken}`, 'content-type': 'application/json' }
+    for (const mode of ['500', 'graphql-error', 'malformed']) {
+      await fetch(`${backend.url}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'graphql', mode, count: 1 }) })
+      const faulted = await fetch(`${backend.url}/api/2022-07/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://shop.example' }, body: '{"query":"{shop{name}}"}' })
+      expect(faulted.headers.get('access-control-allow-origin')).toBe('*')
+      await faulted.body?.cancel()
+    }
+  })
+
   it('refuses an unknown fault mode with a message', async () => {
     const admin = { authorization: `Bearer ${backend.config.adminToken}`, 'content-type': 'application/json' }
     const response = await fetch(`${backend.url}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'page', mode: 'explode' }) })
