@@ -1,6 +1,7 @@
 import type { MarketAttributeKey } from '../../../domain/market-attributes.ts'
 import { purchaseLimitOf } from '../../../domain/purchase-limit.ts'
 import type { CheckoutLine, CustomAttribute } from '../../../domain/types.ts'
+import { heldOf } from './purchase-room.ts'
 
 /**
  * The custom attribute keys a cart line carries (SPEC §3 "Cart line"), and the purchase limit per household its
@@ -58,12 +59,10 @@ export interface LineLimit {
 
 /** Each line's room under its product's purchase limit, or null for a line whose product has none (or an unreadable one). */
 export function lineLimitsOf(lines: readonly CheckoutLine[]): Array<LineLimit | null> {
-  const held = new Map<string, number>()
-  for (const line of lines) held.set(line.productId, (held.get(line.productId) ?? 0) + line.quantity)
   return lines.map((line) => {
     const limit = purchaseLimitOf(amountAttributeOf(line, '_purchase_limit'))
     if (limit === null) return null
-    const total = held.get(line.productId) ?? line.quantity
+    const total = heldOf(lines, line.productId)
     return { limit, max: line.quantity + Math.max(0, limit - total), reached: total >= limit }
   })
 }

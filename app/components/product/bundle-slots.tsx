@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { trackAddToCart } from '../../../services/analytics.ts'
 import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode, useCheckoutView } from '../cart/cart-source.ts'
 import { useCartRefusal } from '../cart/cart-refusal.ts'
+import { isAtPurchaseLimit } from '../cart/purchase-room.ts'
+import { useShownLines } from '../cart/shown-lines.ts'
 import { RootActor } from '../../state/root-actor.tsx'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton, productLine } from './add-to-cart.tsx'
@@ -24,16 +26,29 @@ const variantOf = (product: ProductModel, size: string | undefined) =>
 /** A size is chosen per slot: a product offered in two slots goes in twice, each in the size chosen in its slot. */
 const sizeKey = (slotId: string, productId: string) => `${slotId}:${productId}`
 
-/** The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart together. */
+/**
+ * The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart
+ * together. A product is offered while it can be bought and the cart leaves room under its purchase limit per household
+ * (SPEC §9): the platform refuses a set with one line too many whole. A required slot holds its first offered product
+ * until the shopper chooses, and again if their choice stops being offered (the cart filled up meanwhile).
+ */
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
   const { entry } = useShop()
   const money = useMoney()
-  const cart = useCartRefusal(useCheckoutView())
+  const checkoutView = useCheckoutView()
+  const cart = useCartRefusal(checkoutView)
+  const { lines } = useShownLines(checkoutView)
+  const id = useId()
   const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
-  const [chosen, setChosen] = useState<Record<string, string | null>>(() =>
-    Object.fromEntries(bundle.slots.map((slot) => [slot.id, slot.required ? (slot.products.find((product) => firstBuyable(product))?.id ?? null) : null])),
+  const [picked, setPicked] = useState<Record<string, string | null>>({})
+  const offered = (product: ProductModel) => firstBuyable(product) !== null && !isAtPurchaseLimit(product, lines)
+  const chosen: Record<string, string | null> = Object.fromEntries(
+    bundle.slots.map((slot) => {
+      const pick = slot.products.find((product) => product.id === picked[slot.id])
+      return [slot.id, pick && offered(pick) ? pick.id : slot.required ? (slot.products.find(offered)?.id ?? null) : null]
+    }),
   )
   const [sizes, setSizes] = useState<Record<string, string>>({})
   const [sizeRequired, setSizeRequired] = useState(false)
@@ -76,7 +91,9 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
           </legend>
           <ul className="bundle__products">
             {slot.products.map((product) => {
-              const buyable = firstBuyable(product) !== null
+              // The limit the cart already holds, said beside the product it keeps from being chosen.
+              const heldLimit = firstBuyable(product) !== null && isAtPurchaseLimit(product, lines) ? product.purchaseLimit : null
+              const limitId = `${id}-${slot.id}-${product.id}-limit`
               return (
                 <li key={product.id} className="bundle__product">
                   <label>
@@ -84,10 +101,11 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                       type={slot.required ? 'radio' : 'checkbox'}
                       name={`slot-${slot.id}`}
                       checked={chosen[slot.id] === product.id}
-                      disabled={!buyable}
+                      disabled={!offered(product)}
+                      aria-describedby={heldLimit !== null ? limitId : undefined}
                       onChange={() => {
                         setAdded(false)
-                        setChosen((current) => ({ ...current, [slot.id]: !slot.required && current[slot.id] === product.id ? null : product.id }))
+                        setPicked((current) => ({ ...current, [slot.id]: !slot.required && chosen[slot.id] === product.id ? null : product.id }))
                       }}
                     />
                     <span className="bundle__product-title">{product.title}</span>
@@ -97,6 +115,11 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                     {LL.ARTICLE_NUMBER()}: {product.articleNumber}
                   </ContentLink>
                   <Availability stock={product.stock} />
+                  {heldLimit !== null ? (
+                    <p id={limitId} className="bundle__product-limit">
+                      {LL.PURCHASE_LIMIT({ n: heldLimit })}
+                    </p>
+                  ) : null}
                   {chosen[slot.id] === product.id && product.sizes.length > 0 ? (
                     <SizeSelector
                       name={`size-${slot.id}-${product.id}`}

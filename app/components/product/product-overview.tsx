@@ -19,6 +19,7 @@ import { ColourVariants } from './colour-variants.tsx'
 import { Gallery } from './gallery.tsx'
 import { ProductDetailPrice } from './product-price.tsx'
 import { isBuyable, type ProductModel } from './product-model.ts'
+import { isAtPurchaseLimit } from '../cart/purchase-room.ts'
 import { showsRecommendedRetailPrice } from './rrp.ts'
 import { SizeSelector } from './size-selector.tsx'
 
@@ -78,8 +79,7 @@ export function ProductOverview({ product }: { product: ProductModel }) {
   const buyable = variant ? isBuyable(variant) : product.variants.some(isBuyable)
   // The platform takes no more of a product, all its variants together, than the purchase limit per household (SPEC §9):
   // at it, adding more is not offered.
-  const inCart = lines.filter((line) => line.productId === product.id).reduce((sum, line) => sum + line.quantity, 0)
-  const atLimit = product.purchaseLimit !== null && inCart >= product.purchaseLimit
+  const atLimit = isAtPurchaseLimit(product, lines)
   const price = shown.price ?? product.price
   const rrp = showsRecommendedRetailPrice(product.recommendedRetailPrice?.amount ?? null, product.priceHistory) ? product.recommendedRetailPrice : null
 
