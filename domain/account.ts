@@ -85,6 +85,11 @@ export interface AddressFields {
 
 export interface SavedAddress extends AddressFields {
   id: string
+  /**
+   * The country it is in (ISO 3166 code), null when the platform names none. A new address is saved in the store's
+   * delivery country; one saved in another store keeps its own, whose postal codes it is checked by.
+   */
+  country: string | null
 }
 
 /** Up to 5 addresses (SPEC §9) and which one is the default. */

@@ -87,6 +87,8 @@ export interface Address {
   address2?: string
   city: string
   zip: string
+  /** The country it is in (ISO 3166 code), where the platform names it; SSO's default address is the delivery country's. */
+  country?: string | null
 }
 
 export interface AccessToken {

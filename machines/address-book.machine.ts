@@ -14,7 +14,7 @@ export interface AddressChange {
   makeDefault: boolean
 }
 
-/** The delivery country the addresses are saved in: its postal codes are the ones taken. */
+/** The store's delivery country: a new address is saved in it, and its postal codes are the ones taken. */
 export interface AddressBookInput {
   country: string
 }
@@ -38,6 +38,10 @@ export type AddressBookEvent =
 
 const defaultOfResult = (result: Result<AddressBook>) => (result.ok ? defaultAddressOf(result.value) : null)
 
+/** The country a change is checked in: a saved address keeps its own (saved in another store, say), a new one is the store's. */
+const countryOfChange = (context: AddressBookContext, change: AddressChange) =>
+  context.book.addresses.find((address) => address.id === change.id)?.country ?? context.country
+
 /**
  * SPEC §2 Address: up to 5 addresses (SPEC §9) and the default one; each is created or changed with every
  * required field (SPEC §5) and may be made the default; then 'address changes saved' (SPEC §8). A refused form
@@ -58,7 +62,7 @@ export const addressBookMachine = setup({
     notLoggedIn,
     hasRoomForAnother: ({ context }) => context.book.addresses.length < ADDRESSES_FIRST,
     isOwnAddress: ({ context }, { id }: { id: string }) => context.book.addresses.some((address) => address.id === id),
-    isValid: ({ context }, { change }: { change: AddressChange }) => hasNoErrors(addressProblems(change.address, context.country)),
+    isValid: ({ context }, { change }: { change: AddressChange }) => hasNoErrors(addressProblems(change.address, countryOfChange(context, change))),
   },
   actions: {
     takeBook: assign((_, { result }: { result: Result<AddressBook> }) => (result.ok ? { book: result.value, editing: null, typed: null, errors: {}, refusal: null } : {})),
@@ -67,7 +71,7 @@ export const addressBookMachine = setup({
     openAddress: assign((_, { id }: { id: string }) => ({ editing: id, typed: null, errors: {}, refusal: null })),
     closeForm: assign({ editing: null, typed: null, errors: {}, refusal: null }),
     takeTyped: assign((_, { change }: { change: AddressChange }) => ({ typed: change, errors: {}, refusal: null })),
-    explainProblems: assign(({ context }, { change }: { change: AddressChange }) => ({ typed: change, errors: addressProblems(change.address, context.country), refusal: null })),
+    explainProblems: assign(({ context }, { change }: { change: AddressChange }) => ({ typed: change, errors: addressProblems(change.address, countryOfChange(context, change)), refusal: null })),
     // A field the platform refused is named at that field, as is one the server's own check refused; any other
     // refusal above the form.
     refuse: assign((_, { result }: { result: Result<AddressBook> }) => {

@@ -77,19 +77,32 @@ const AddressInput = object({
 })
 
 /**
- * Creates or updates an address (in the store's delivery country), makes it the default when asked, and answers
- * with the address book as it is now. An address the form's own rules refuse (a postal code the country does not
- * write so) is refused here too, with the form's messages for each field, before anything is sent: the browser's
- * check is the shopper's help, this one the shop's.
+ * The country an address is saved in: a new one in the store's delivery country; one already saved keeps its own,
+ * as the platform has it (an address saved in another store is not moved to this one's country by a change).
+ */
+async function countryToSaveIn(services: ReturnType<typeof servicesOf>, token: string, id: string | null): Promise<Result<string>> {
+  if (id === null) return { ok: true, value: services.country }
+  const profile = await services.profile.fetchProfile(token)
+  if (!profile.ok) return profile
+  return { ok: true, value: profile.value.addressBook.addresses.find((address) => address.id === id)?.country ?? services.country }
+}
+
+/**
+ * Creates or updates an address, makes it the default when asked, and answers with the address book as it is now.
+ * An address the form's own rules refuse (a postal code its country does not write so) is refused here too, with
+ * the form's messages for each field, before anything is saved: the browser's check is the shopper's help, this
+ * one the shop's.
  */
 export const saveAddress = createServerFn({ method: 'POST' })
   .validator((input: { store: string; id: string | null; makeDefault: boolean; address: AddressFields }) => AddressInput.create(input))
   .handler(({ data }): Promise<Result<AddressBook>> =>
     withToken(data.store, async (services, token) => {
-      const problems = addressProblems(data.address, services.country)
+      const country = await countryToSaveIn(services, token, data.id)
+      if (!country.ok) return country
+      const problems = addressProblems(data.address, country.value)
       const [field] = Object.keys(problems)
       if (field) return { ok: false, failure: { kind: 'user', message: `The address's ${field} is not valid`, code: 'invalid', field, problems } }
-      const address: AddressFields & { country: string } = { ...data.address, country: services.country }
+      const address: AddressFields & { country: string } = { ...data.address, country: country.value }
       const saved: Result<SavedAddress> = await services.profile.saveAddress(token, address, data.id)
       if (!saved.ok) return saved
       if (data.makeDefault) {

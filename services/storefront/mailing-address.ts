@@ -1,8 +1,8 @@
 import { nullable, string, type, type Infer } from 'superstruct'
 import type { SavedAddress } from '../../domain/account.ts'
 
-/** The fields of a `MailingAddress` the shop reads: those of SPEC §3 Address, with the names. */
-export const MAILING_ADDRESS_FIELDS = 'id firstName lastName company address1 address2 zip city'
+/** The fields of a `MailingAddress` the shop reads: those of SPEC §3 Address, with the names, and its country. */
+export const MAILING_ADDRESS_FIELDS = 'id firstName lastName company address1 address2 zip city countryCodeV2'
 
 export const MailingAddressShape = type({
   id: string(),
@@ -13,6 +13,7 @@ export const MailingAddressShape = type({
   address2: nullable(string()),
   zip: nullable(string()),
   city: nullable(string()),
+  countryCodeV2: nullable(string()),
 })
 
 /** A platform's address as the shop keeps it: a field the platform leaves empty is an empty text. */
@@ -25,4 +26,5 @@ export const addressOf = (address: Infer<typeof MailingAddressShape>): SavedAddr
   address2: address.address2 ?? '',
   zip: address.zip ?? '',
   city: address.city ?? '',
+  country: address.countryCodeV2,
 })

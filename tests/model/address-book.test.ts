@@ -6,10 +6,18 @@ import { addressBookMachine } from '../../machines/address-book.machine.ts'
 import { NOT_LOGGED_IN, UNREACHABLE } from './support/account-samples.ts'
 import { describeModel } from './support/model.ts'
 
-const home: SavedAddress = { id: 'a1', firstName: 'Ada', lastName: 'Lovelace', company: 'Engines Ltd', address1: 'Hauptstraße 1', address2: '', zip: '10115', city: 'Berlin' }
+const home: SavedAddress = { id: 'a1', firstName: 'Ada', lastName: 'Lovelace', company: 'Engines Ltd', address1: 'Hauptstraße 1', address2: '', zip: '10115', city: 'Berlin', country: 'DE' }
+/** An address the customer saved in the Polish store: it keeps Poland's postal codes in the German one. */
+const warsaw: SavedAddress = { ...home, id: 'a2', address1: 'ul. Marszałkowska 1', zip: '00-950', city: 'Warszawa', country: 'PL' }
+const withWarsaw: AddressBook = { addresses: [home, warsaw], defaultAddressId: 'a1' }
 const one: AddressBook = { addresses: [home], defaultAddressId: 'a1' }
-const full: AddressBook = { addresses: ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => ({ ...home, id })), defaultAddressId: 'a1' }
-const { id: _id, ...fields } = home
+const full: AddressBook = { addresses: ['a1', 'f2', 'f3', 'f4', 'f5'].map((id) => ({ ...home, id })), defaultAddressId: 'a1' }
+const { id: _id, country: _country, ...fields } = home
+const { id: _warsawId, country: _warsawCountry, ...warsawFields } = warsaw
+/** The Polish address changed, its postal code still written as Poland writes them. */
+const warsawKept = { id: 'a2', address: { ...warsawFields, city: 'Kraków' }, makeDefault: false }
+/** The Polish address given a German postal code: refused with Poland's example. */
+const warsawGermanCode = { id: 'a2', address: { ...warsawFields, zip: '10115' }, makeDefault: false }
 const valid = { id: null, address: fields, makeDefault: true }
 const noCity = { id: 'a1', address: { ...fields, city: ' ' }, makeDefault: false }
 const longStreet = { id: null, address: { ...fields, address1: 'S'.repeat(ADDRESS_FIELD_MAX_LENGTH + 1) }, makeDefault: false }
@@ -30,9 +38,10 @@ describeModel({
       actions: { announceDefault: io.action('announceDefault') },
     }),
   inputs: { germany: { country: 'DE' } },
-  events: () => [
+  events: (snapshot) => [
     { type: 'retry' },
     { type: 'address.edit', id: 'a1' },
+    { type: 'address.edit', id: 'a2' },
     { type: 'address.edit', id: 'elsewhere' },
     { type: 'address.add' },
     { type: 'address.cancel' },
@@ -40,8 +49,11 @@ describeModel({
     { type: 'submit', change: noCity },
     { type: 'submit', change: longStreet },
     { type: 'submit', change: polishCode },
+    // The form sends the address it edits: the Polish one's changes only while it is open.
+    ...(snapshot.context.editing === 'a2' ? [{ type: 'submit', change: warsawKept }, { type: 'submit', change: warsawGermanCode }] : []),
     { type: 'xstate.done.actor.fetchAddressBook', output: { ok: true, value: one } },
     { type: 'xstate.done.actor.fetchAddressBook', output: { ok: true, value: full } },
+    { type: 'xstate.done.actor.fetchAddressBook', output: { ok: true, value: withWarsaw } },
     { type: 'xstate.done.actor.fetchAddressBook', output: NOT_LOGGED_IN },
     { type: 'xstate.done.actor.fetchAddressBook', output: UNREACHABLE },
     { type: 'xstate.error.actor.fetchAddressBook', error: { message: 'offline' } },
@@ -63,6 +75,14 @@ describeModel({
       expect(snapshot.context.errors).toEqual({ zip: { key: 'ADDRESS_POSTAL_CODE_FORMAT', values: { example: '10115' } } })
       expect(snapshot.context.typed).toEqual(polishCode)
     }
+    // An address saved in another country is checked by its own country's postal codes, not the store's.
+    if (event.type === 'submit' && (event as unknown as { change: unknown }).change === warsawGermanCode) {
+      expect(snapshot.context.errors).toEqual({ zip: { key: 'ADDRESS_POSTAL_CODE_FORMAT', values: { example: '00-950' } } })
+      expect(snapshot.context.typed).toEqual(warsawGermanCode)
+    }
+    if (event.type === 'submit' && (event as unknown as { change: unknown }).change === warsawKept) {
+      expect([snapshot.value, snapshot.context.errors]).toEqual(['saving', {}])
+    }
     // A street longer than the platform saves is said at the street and never sent; what was typed stays.
     if (event.type === 'submit' && (event as unknown as { change: unknown }).change === longStreet) {
       expect(snapshot.context.errors).toEqual({ address1: STREET_TOO_LONG })
@@ -70,20 +90,23 @@ describeModel({
     }
     // A field the platform refuses is named at that field; any other refusal is 'Something went wrong' above the form.
     const output = (event as unknown as { output?: unknown }).output
+    // What was sent stays typed: a new address, or the Polish one changed.
+    const sent = snapshot.context.typed
+    if (event.type === 'xstate.done.actor.saveAddress' || event.type === 'xstate.error.actor.saveAddress') expect([valid, warsawKept, null]).toContainEqual(sent)
     if (event.type === 'xstate.done.actor.saveAddress' && output === STREET_REFUSED) {
-      expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', { address1: STREET_TOO_LONG }, null, valid])
+      expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', { address1: STREET_TOO_LONG }, null, sent])
       // The very message the form gives a street typed too long, not the name limit's equal one.
       expect(snapshot.context.errors.address1).toBe(addressProblems(longStreet.address, 'DE').address1)
     } else if (event.type === 'xstate.done.actor.saveAddress' && output === POSTAL_CODE_REFUSED) {
       // The server's message is said at its field, and what was typed stays.
-      expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', { zip: POSTAL_CODE_FORMAT }, null, valid])
+      expect([snapshot.value, snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual(['editing', { zip: POSTAL_CODE_FORMAT }, null, sent])
     } else if ((event.type === 'xstate.done.actor.saveAddress' || event.type === 'xstate.error.actor.saveAddress') && snapshot.matches('editing')) {
-      expect([snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual([{}, { key: 'SOMETHING_WRONG' }, valid])
+      expect([snapshot.context.errors, snapshot.context.refusal, snapshot.context.typed]).toEqual([{}, { key: 'SOMETHING_WRONG' }, sent])
     }
-    for (const effect of effects) if (effect.kind === 'invoked' && effect.id === 'saveAddress') expect(effect.input).toEqual(valid)
+    for (const effect of effects) if (effect.kind === 'invoked' && effect.id === 'saveAddress') expect([valid, warsawKept]).toContainEqual(effect.input)
     // SPEC §9: at most 5 addresses; only the customer's own addresses open in the form.
     if (event.type === 'address.add' && snapshot.context.book.addresses.length >= 5) expect(snapshot.context.editing).toBeNull()
-    if (snapshot.matches('editing')) expect(['a1', 'new']).toContain(snapshot.context.editing)
+    if (snapshot.matches('editing')) expect(['a1', 'a2', 'new']).toContain(snapshot.context.editing)
     if (snapshot.matches('saved')) expect(snapshot.context).toMatchObject({ book: one, editing: null })
     // Every book read or saved tells the session its default address, which fills the hosted checkout in (SPEC §7).
     const announced = effects.filter((effect) => effect.kind === 'action' && effect.name === 'announceDefault')

@@ -1,10 +1,15 @@
 import type { User } from '../../../domain/types.ts'
 import { checkoutUrlWithBuyer, type BuyerDetails } from '../../../services/checkout/hosted-checkout-url.ts'
 
-/** What the shop knows of the buyer: the delivery country, and for a customer the e-mail, phone and default address (SPEC §7). */
+/**
+ * What the shop knows of the buyer: the delivery country, and for a customer the e-mail, phone and default address
+ * (SPEC §7). A default address in another country (saved in another store) is left out: the checkout delivers to
+ * its own country, and a street and postal code of another would be a wrong address there.
+ */
 function buyerDetailsOf(user: User | null, country: string): BuyerDetails {
   if (!user) return { country }
-  const address = user.defaultAddress
+  const saved = user.defaultAddress
+  const address = saved && (!saved.country || saved.country === country) ? saved : null
   return {
     email: user.email,
     firstName: address?.firstName || user.firstName,

@@ -32,6 +32,7 @@ export function AddressView() {
           key={editing}
           id={existing ? existing.id : null}
           values={values}
+          otherCountry={existing?.country && existing.country !== context.country ? existing.country : null}
           isDefault={existing !== undefined && existing.id === context.book.defaultAddressId}
           errors={errors}
           refusal={refusal}
@@ -45,6 +46,7 @@ export function AddressView() {
       ) : snapshot && (snapshot.matches('list') || snapshot.matches('saved')) && context ? (
         <AddressList
           book={context.book}
+          storeCountry={context.country}
           limit={ADDRESSES_FIRST}
           focusedOpener={cancelled}
           onEdit={(id) => {

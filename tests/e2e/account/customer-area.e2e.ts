@@ -374,4 +374,42 @@ describe('the customer area', () => {
     await Promise.all([page.waitForURL(`${shopUrl}/${edition}/order-history/`), page.getByRole('link', { name: LL.ORDER_BACK_TO_OVERVIEW() }).click()])
     expect(await row.textContent()).toContain(LL.ORDER_SHIPPED())
   })
+
+  // Accounts are the platform's, not a store's: an address saved in the British store shows in the Dutch one.
+  test.for([
+    ['nl', { width: 1280, height: 900 }],
+    ['de', { width: 390, height: 844 }],
+  ] as const)('in /%s/, an address saved in another country names its country, is checked by that country’s postal codes and stays in it when changed', async ([edition, viewport], { openTab, shopUrl }) => {
+    const LL = textsOf(edition)
+    const page = await openTab({ viewport })
+    const { email, token } = await customerWithAddress(backendUrl, edition.toUpperCase())
+    const call = storefrontClient(backendUrl)
+    const london = { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines', address1: '10 Downing Street', address2: '', city: 'London', zip: 'SW1A 2AA', country: 'GB' }
+    await call(`mutation ($address: MailingAddressInput!, $token: String!) { customerAddressCreate(address: $address, customerAccessToken: $token) { customerUserErrors { code } } }`, { address: london, token: token.accessToken })
+    await logInFromAccountPage(page, shopUrl, edition, `/${edition}/address/`, email, CUSTOMER_PASSWORD)
+
+    const britain = new Intl.DisplayNames([edition], { type: 'region' }).of('GB') ?? 'GB'
+    const card = page.locator('.address-card').filter({ hasText: london.address1 })
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain(britain)
+    // The address in the store's own country names none.
+    expect(await page.locator('.address-card').filter({ hasText: 'Main Street 5' }).textContent()).not.toContain(britain)
+
+    await card.getByRole('button', { name: LL.ADDRESS_EDIT({ street: london.address1 }) }).click()
+    const form = page.locator('main form')
+    await form.getByText(`${LL.SELECTOR_COUNTRY()}: ${britain}`).waitFor()
+    // The store's own postal codes are not the address's: one written as this store's country writes them is refused with a British example.
+    const storeCode = edition === 'nl' ? '1012 AB' : '10115'
+    await fieldOf(form, LL.POSTAL_CODE()).fill(storeCode)
+    await page.getByRole('button', { name: LL.SAVE() }).click()
+    await page.getByRole('textbox', { name: LL.POSTAL_CODE(), description: LL.ADDRESS_POSTAL_CODE_FORMAT({ example: 'SW1A 1AA' }) }).waitFor()
+    await fieldOf(form, LL.POSTAL_CODE()).fill(london.zip)
+    await fieldOf(form, LL.CITY()).fill('Westminster')
+    await page.getByRole('button', { name: LL.SAVE() }).click()
+    await page.getByRole('status').getByText(LL.ADDRESS_SAVED()).waitFor({ timeout: 15_000 })
+    await expect.poll(() => card.textContent()).toContain('Westminster')
+    expect(await card.textContent()).toContain(britain)
+
+    const saved = await call(`query ($token: String!) { customer(customerAccessToken: $token) { addresses(first: 5) { nodes { address1 city zip countryCodeV2 } } } }`, { token: token.accessToken })
+    expect(saved.customer.addresses.nodes).toContainEqual({ address1: london.address1, city: 'Westminster', zip: london.zip, countryCodeV2: 'GB' })
+  })
 })

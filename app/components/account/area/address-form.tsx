@@ -6,6 +6,7 @@ import type { AddressChange } from '../../../../machines/address-book.machine.ts
 import { valuesOf } from '../attempts.ts'
 import { FormAlert } from '../form-alert.tsx'
 import { FormField } from '../form-field.tsx'
+import { countryNameOf } from './country-name.ts'
 import { BusyButton } from '../../forms/busy-button.tsx'
 import { useFocusFirstInvalid } from '../../forms/use-focus-first-invalid.ts'
 
@@ -13,6 +14,8 @@ interface AddressFormProps {
   /** The address changed, or null for a new one. */
   id: string | null
   values: AddressFields
+  /** The country of a saved address in another country than the store's (saved in another store): it stays in it. */
+  otherCountry: string | null
   isDefault: boolean
   errors: Record<string, string>
   refusal: string | null
@@ -27,8 +30,8 @@ const text = (value: string | undefined) => (value ?? '').trim()
  * SPEC §3 Address with the names: every field required but address line 2 (SPEC §5), and the default choice. No
  * field takes more than the platform saves.
  */
-export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSubmit, onCancel }: AddressFormProps) {
-  const { LL } = useI18nContext()
+export function AddressForm({ id, values, otherCountry, isDefault, errors, refusal, busy, onSubmit, onCancel }: AddressFormProps) {
+  const { LL, locale } = useI18nContext()
   const { formRef, noteSubmit } = useFocusFirstInvalid(errors)
   const heading = useRef<HTMLHeadingElement>(null)
   // The form replaces the list: the focus moves with it, so keyboard and screen reader users land in the form.
@@ -55,6 +58,11 @@ export function AddressForm({ id, values, isDefault, errors, refusal, busy, onSu
         {id ? LL.ADDRESS_EDIT({ street: values.address1 }) : LL.ADDRESS_NEW()}
       </h2>
       <FormAlert message={invalid ? LL.CHECK_INPUT() : busy ? null : refusal} />
+      {otherCountry ? (
+        <p className="address-form__country">
+          {LL.SELECTOR_COUNTRY()}: {countryNameOf(otherCountry, locale)}
+        </p>
+      ) : null}
       <FormField label={LL.FIRST_NAME()} name="firstName" type="text" maxLength={NAME_MAX_LENGTH} autoComplete="given-name" required defaultValue={values.firstName} error={errors.firstName} />
       <FormField label={LL.LAST_NAME()} name="lastName" type="text" maxLength={NAME_MAX_LENGTH} autoComplete="family-name" required defaultValue={values.lastName} error={errors.lastName} />
       <FormField label={LL.COMPANY()} name="company" type="text" maxLength={ADDRESS_FIELD_MAX_LENGTH} autoComplete="organization" required defaultValue={values.company} error={errors.company} />

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
 import { NEW_ADDRESS, type AddressBook, type SavedAddress } from '../../../../domain/account.ts'
+import { countryNameOf } from './country-name.ts'
 
 interface AddressListProps {
   book: AddressBook
+  /** The store's delivery country: an address in another one (saved in another store) names its country. */
+  storeCountry: string
   /** SPEC §9: at most 5 addresses. */
   limit: number
   /** The address whose form was cancelled (or `NEW_ADDRESS`): its button takes the focus back when the list shows. */
@@ -12,7 +15,8 @@ interface AddressListProps {
   onAdd: () => void
 }
 
-function AddressLines({ address }: { address: SavedAddress }) {
+function AddressLines({ address, storeCountry }: { address: SavedAddress; storeCountry: string }) {
+  const { locale } = useI18nContext()
   return (
     <address>
       {address.firstName} {address.lastName}
@@ -28,12 +32,18 @@ function AddressLines({ address }: { address: SavedAddress }) {
       ) : null}
       <br />
       {address.zip} {address.city}
+      {address.country && address.country !== storeCountry ? (
+        <>
+          <br />
+          {countryNameOf(address.country, locale)}
+        </>
+      ) : null}
     </address>
   )
 }
 
 /** The customer's addresses, the default one first and marked, each to be edited; another while there is room. */
-export function AddressList({ book, limit, focusedOpener = null, onEdit, onAdd }: AddressListProps) {
+export function AddressList({ book, storeCountry, limit, focusedOpener = null, onEdit, onAdd }: AddressListProps) {
   const { LL } = useI18nContext()
   const listRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -47,7 +57,7 @@ export function AddressList({ book, limit, focusedOpener = null, onEdit, onAdd }
         {ordered.map((address) => (
           <li key={address.id} className="address-card">
             {address.id === book.defaultAddressId ? <p className="address-card__default">{LL.ADDRESS_DEFAULT()}</p> : null}
-            <AddressLines address={address} />
+            <AddressLines address={address} storeCountry={storeCountry} />
             <button type="button" className="button button--secondary" data-opens={address.id} onClick={() => onEdit(address.id)}>
               {LL.ADDRESS_EDIT({ street: address.address1 })}
             </button>

@@ -29,6 +29,16 @@ describe('checkout web URL (SPEC §7)', () => {
     })
   })
 
+  it('leaves out a default address saved in another country than the checkout’s, and carries one in its own', () => {
+    const inBritain = { firstName: 'Augusta', lastName: 'Lovelace', company: '', address1: '10 Downing Street', city: 'London', zip: 'SW1A 2AA', country: 'GB' }
+    const user: User = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'L', defaultAddress: inBritain }
+    const inDutchCheckout = new URL(checkoutWebUrl(WEB_URL, user, 'NL', 'nl')).searchParams
+    expect([...inDutchCheckout.keys()]).toEqual(['key', 'checkout[email]', 'checkout[shipping_address][first_name]', 'checkout[shipping_address][last_name]', 'checkout[shipping_address][country]', 'locale'])
+    expect(inDutchCheckout.get('checkout[shipping_address][first_name]')).toBe('Ada')
+    const inBritishCheckout = new URL(checkoutWebUrl(WEB_URL, user, 'GB', 'en')).searchParams
+    expect(inBritishCheckout.get('checkout[shipping_address][zip]')).toBe('SW1A 2AA')
+  })
+
   it('carries only the e-mail, name and country of a customer whose default address is not known', () => {
     const query = new URL(checkoutWebUrl(WEB_URL, { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'L' }, 'PL', 'pl')).searchParams
     expect([...query.keys()]).toEqual(['key', 'checkout[email]', 'checkout[shipping_address][first_name]', 'checkout[shipping_address][last_name]', 'checkout[shipping_address][country]', 'locale'])
