@@ -78,13 +78,17 @@ const AddressInput = object({
 
 /**
  * The country an address is saved in: a new one in the store's delivery country; one already saved keeps its own,
- * as the platform has it (an address saved in another store is not moved to this one's country by a change).
+ * as the platform has it (an address saved in another store is not moved to this one's country by a change), and
+ * one the platform names no country for takes the store's.
  */
 async function countryToSaveIn(services: ReturnType<typeof servicesOf>, token: string, id: string | null): Promise<Result<string>> {
   if (id === null) return { ok: true, value: services.country }
   const profile = await services.profile.fetchProfile(token)
   if (!profile.ok) return profile
-  return { ok: true, value: profile.value.addressBook.addresses.find((address) => address.id === id)?.country ?? services.country }
+  const saved = profile.value.addressBook.addresses.find((address) => address.id === id)
+  // Refused here rather than checked against some country's postal codes: the platform would refuse it anyway.
+  if (!saved) return { ok: false, failure: { kind: 'user', message: "The address is not one of the customer's" } }
+  return { ok: true, value: saved.country ?? services.country }
 }
 
 /**

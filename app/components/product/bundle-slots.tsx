@@ -4,13 +4,13 @@ import { trackAddToCart } from '../../../services/analytics.ts'
 import { CartError } from '../cart/cart-error.tsx'
 import { useCatalogueMode, useCheckoutView } from '../cart/cart-source.ts'
 import { useCartRefusal } from '../cart/cart-refusal.ts'
-import { isAtPurchaseLimit } from '../cart/purchase-room.ts'
 import { useShownLines } from '../cart/shown-lines.ts'
 import { RootActor } from '../../state/root-actor.tsx'
 import { useShop } from '../content/shop-context.tsx'
 import { AddToCartButton, productLine } from './add-to-cart.tsx'
 import { useAddedToCart } from './added-to-cart.ts'
 import { Availability } from './availability.tsx'
+import { chooseBundle, hasBuyableVariant } from './bundle-choice.ts'
 import type { Bundle } from './bundle-model.ts'
 import { isBuyable, type ProductModel } from './product-model.ts'
 import { SizeSelector } from './size-selector.tsx'
@@ -28,9 +28,10 @@ const sizeKey = (slotId: string, productId: string) => `${slotId}:${productId}`
 
 /**
  * The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart
- * together. A product is offered while it can be bought and the cart leaves room under its purchase limit per household
- * (SPEC §9): the platform refuses a set with one line too many whole. A required slot holds its first offered product
- * until the shopper chooses, and again if their choice stops being offered (the cart filled up meanwhile).
+ * together. A product is offered while it can be bought and its purchase limit per household leaves room
+ * (`chooseBundle`); a product kept back by its limit says the limit. A pick that stops being offered (the cart filled
+ * up meanwhile) is let go: a required slot holds its first product offered, an optional one is left empty, and
+ * neither takes the pick back by itself once there is room again.
  */
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
@@ -43,13 +44,9 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
   const [picked, setPicked] = useState<Record<string, string | null>>({})
-  const offered = (product: ProductModel) => firstBuyable(product) !== null && !isAtPurchaseLimit(product, lines)
-  const chosen: Record<string, string | null> = Object.fromEntries(
-    bundle.slots.map((slot) => {
-      const pick = slot.products.find((product) => product.id === picked[slot.id])
-      return [slot.id, pick && offered(pick) ? pick.id : slot.required ? (slot.products.find(offered)?.id ?? null) : null]
-    }),
-  )
+  const { chosen, limitHeld } = chooseBundle(bundle, picked, lines)
+  const letGo = bundle.slots.filter((slot) => picked[slot.id] != null && picked[slot.id] !== chosen[slot.id])
+  if (letGo.length > 0) setPicked((current) => ({ ...current, ...Object.fromEntries(letGo.map((slot) => [slot.id, null])) }))
   const [sizes, setSizes] = useState<Record<string, string>>({})
   const [sizeRequired, setSizeRequired] = useState(false)
   const [added, setAdded] = useAddedToCart(cart)
@@ -91,8 +88,8 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
           </legend>
           <ul className="bundle__products">
             {slot.products.map((product) => {
-              // The limit the cart already holds, said beside the product it keeps from being chosen.
-              const heldLimit = firstBuyable(product) !== null && isAtPurchaseLimit(product, lines) ? product.purchaseLimit : null
+              // The limit the cart and the set already hold, said beside the product it keeps from being chosen.
+              const heldLimit = limitHeld(slot.id, product)
               const limitId = `${id}-${slot.id}-${product.id}-limit`
               return (
                 <li key={product.id} className="bundle__product">
@@ -101,7 +98,7 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
                       type={slot.required ? 'radio' : 'checkbox'}
                       name={`slot-${slot.id}`}
                       checked={chosen[slot.id] === product.id}
-                      disabled={!offered(product)}
+                      disabled={!hasBuyableVariant(product) || heldLimit !== null}
                       aria-describedby={heldLimit !== null ? limitId : undefined}
                       onChange={() => {
                         setAdded(false)

@@ -385,7 +385,8 @@ describe('the customer area', () => {
     const { email, token } = await customerWithAddress(backendUrl, edition.toUpperCase())
     const call = storefrontClient(backendUrl)
     const london = { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines', address1: '10 Downing Street', address2: '', city: 'London', zip: 'SW1A 2AA', country: 'GB' }
-    await call(`mutation ($address: MailingAddressInput!, $token: String!) { customerAddressCreate(address: $address, customerAccessToken: $token) { customerUserErrors { code } } }`, { address: london, token: token.accessToken })
+    const created = await call(`mutation ($address: MailingAddressInput!, $token: String!) { customerAddressCreate(address: $address, customerAccessToken: $token) { customerUserErrors { code } } }`, { address: london, token: token.accessToken })
+    expect(created.customerAddressCreate.customerUserErrors).toEqual([])
     await logInFromAccountPage(page, shopUrl, edition, `/${edition}/address/`, email, CUSTOMER_PASSWORD)
 
     const britain = new Intl.DisplayNames([edition], { type: 'region' }).of('GB') ?? 'GB'

@@ -47,5 +47,15 @@ describe('a bundle’s product at its purchase limit per household', () => {
     await addSet.click()
     await expectCartCount(page, LL, 7)
     await expect.poll(() => page.getByRole('alert').count()).toBe(0)
+    // The set took AD 1 to its limit again: the pick is let go, and room in the cart does not tick it by itself.
+    await expect.poll(() => extra.isDisabled()).toBe(true)
+    expect(await extra.isChecked()).toBe(false)
+    // AD 1 is in two lines now, one of them the set's: either gives room.
+    const again = await openFlyout(page, LL, 7)
+    await again.getByRole('button', { name: LL.QUANTITY_DECREASE({ title }) }).first().click()
+    await expectCartCount(page, LL, 6)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => extra.isDisabled()).toBe(false)
+    expect(await extra.isChecked()).toBe(false)
   })
 })
