@@ -76,19 +76,28 @@ const AddressInput = object({
   address: object({ firstName: string(), lastName: string(), company: string(), address1: string(), address2: string(), zip: string(), city: string() }),
 })
 
+const sameFields = (saved: AddressFields, typed: AddressFields) =>
+  (['firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city'] as const).every((name) => saved[name] === typed[name])
+
 /**
- * The country an address is saved in: a new one in the store's delivery country; one already saved keeps its own,
- * as the platform has it (an address saved in another store is not moved to this one's country by a change), and
- * one the platform names no country for takes the store's.
+ * Where an address is saved, read from the address book as the platform has it. A new one goes into the store's
+ * delivery country, unless the book already holds it field for field (a retry after its default could not be
+ * set, or a second click): then it is that one, not a copy, as the book holds five at most and has no removal. One
+ * already saved keeps its own country (an address saved in another store is not moved to this one's by a change),
+ * and one the platform names no country for takes the store's. A change to an address that is not the
+ * customer's is refused here: the platform would refuse it anyway.
  */
-async function countryToSaveIn(services: ReturnType<typeof servicesOf>, token: string, id: string | null): Promise<Result<string>> {
-  if (id === null) return { ok: true, value: services.country }
+async function placeToSave(services: ReturnType<typeof servicesOf>, token: string, id: string | null, typed: AddressFields): Promise<Result<{ country: string; saved: SavedAddress | null }>> {
   const profile = await services.profile.fetchProfile(token)
   if (!profile.ok) return profile
-  const saved = profile.value.addressBook.addresses.find((address) => address.id === id)
-  // Refused here rather than checked against some country's postal codes: the platform would refuse it anyway.
+  const { addresses } = profile.value.addressBook
+  if (id === null) {
+    const saved = addresses.find((address) => (address.country ?? services.country) === services.country && sameFields(address, typed)) ?? null
+    return { ok: true, value: { country: services.country, saved } }
+  }
+  const saved = addresses.find((address) => address.id === id)
   if (!saved) return { ok: false, failure: { kind: 'user', message: "The address is not one of the customer's" } }
-  return { ok: true, value: saved.country ?? services.country }
+  return { ok: true, value: { country: saved.country ?? services.country, saved: null } }
 }
 
 /**
@@ -101,13 +110,14 @@ export const saveAddress = createServerFn({ method: 'POST' })
   .validator((input: { store: string; id: string | null; makeDefault: boolean; address: AddressFields }) => AddressInput.create(input))
   .handler(({ data }): Promise<Result<AddressBook>> =>
     withToken(data.store, async (services, token) => {
-      const country = await countryToSaveIn(services, token, data.id)
-      if (!country.ok) return country
-      const problems = addressProblems(data.address, country.value)
+      const place = await placeToSave(services, token, data.id, data.address)
+      if (!place.ok) return place
+      const { country, saved: alreadySaved } = place.value
+      const problems = addressProblems(data.address, country)
       const [field] = Object.keys(problems)
       if (field) return { ok: false, failure: { kind: 'user', message: `The address's ${field} is not valid`, code: 'invalid', field, problems } }
-      const address: AddressFields & { country: string } = { ...data.address, country: country.value }
-      const saved: Result<SavedAddress> = await services.profile.saveAddress(token, address, data.id)
+      const address: AddressFields & { country: string } = { ...data.address, country }
+      const saved: Result<SavedAddress> = alreadySaved ? { ok: true, value: alreadySaved } : await services.profile.saveAddress(token, address, data.id)
       if (!saved.ok) return saved
       if (data.makeDefault) {
         const made = await services.profile.makeDefaultAddress(token, saved.value.id)

@@ -29,9 +29,9 @@ const sizeKey = (slotId: string, productId: string) => `${slotId}:${productId}`
 /**
  * The bundle's slots, one product chosen in each (optional slots may stay empty); all chosen products go into the cart
  * together. A product is offered while it can be bought and its purchase limit per household leaves room
- * (`chooseBundle`); a product kept back by its limit says the limit. A pick that stops being offered (the cart filled
- * up meanwhile) is let go: a required slot holds its first product offered, an optional one is left empty, and
- * neither takes the pick back by itself once there is room again.
+ * (`chooseBundle`); a product kept back by its limit says the limit. A pick the confirmed cart leaves no room for
+ * (the set took the last, or the cart filled up meanwhile) is let go: a required slot holds its first product
+ * offered, an optional one is left empty, and neither takes the pick back by itself once there is room again.
  */
 export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const { LL } = useI18nContext()
@@ -39,13 +39,16 @@ export function BundleSlots({ bundle }: { bundle: Bundle }) {
   const money = useMoney()
   const checkoutView = useCheckoutView()
   const cart = useCartRefusal(checkoutView)
-  const { lines } = useShownLines(checkoutView)
+  const { lines, known } = useShownLines(checkoutView)
   const id = useId()
   const root = RootActor.useActorRef()
   const catalogueMode = useCatalogueMode()
   const [picked, setPicked] = useState<Record<string, string | null>>({})
   const { chosen, limitHeld } = chooseBundle(bundle, picked, lines)
-  const letGo = bundle.slots.filter((slot) => picked[slot.id] != null && picked[slot.id] !== chosen[slot.id])
+  // Let go only of a pick the confirmed cart has no room for: the shown lines count an addition still on its way,
+  // and a pick let go then would be lost if the platform refused it.
+  const confirmed = chooseBundle(bundle, picked, known?.lines ?? []).chosen
+  const letGo = bundle.slots.filter((slot) => picked[slot.id] != null && picked[slot.id] !== confirmed[slot.id])
   if (letGo.length > 0) setPicked((current) => ({ ...current, ...Object.fromEntries(letGo.map((slot) => [slot.id, null])) }))
   const [sizes, setSizes] = useState<Record<string, string>>({})
   const [sizeRequired, setSizeRequired] = useState(false)

@@ -413,4 +413,39 @@ describe('the customer area', () => {
     const saved = await call(`query ($token: String!) { customer(customerAccessToken: $token) { addresses(first: 5) { nodes { address1 city zip countryCodeV2 } } } }`, { token: token.accessToken })
     expect(saved.customer.addresses.nodes).toContainEqual({ address1: london.address1, city: 'Westminster', zip: london.zip, countryCodeV2: 'GB' })
   })
+
+  // SPEC §8: a save the platform half made is not made twice when the shopper sends the form again.
+  test('in /uk/ on a phone, a new address whose making the default failed is saved once: the same form sent again makes it the default and adds no copy', async ({ openTab, shopUrl }) => {
+    const LL = textsOf('uk')
+    const page = await openTab({ viewport: { width: 390, height: 844 } })
+    const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }
+    const { email } = await customerWithAddress(backendUrl, 'GB')
+    await logInFromAccountPage(page, shopUrl, 'uk', '/uk/address/', email, CUSTOMER_PASSWORD)
+    await page.getByText(LL.ADDRESS_DEFAULT()).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: LL.ADDRESS_ADD() }).click()
+    const form = page.locator('main form')
+    await fieldOf(form, LL.FIRST_NAME()).fill('Ada')
+    await fieldOf(form, LL.LAST_NAME()).fill('Lovelace')
+    await fieldOf(form, LL.COMPANY()).fill('Difference Engines')
+    await fieldOf(form, LL.STREET()).fill('1 Horse Guards Road')
+    await fieldOf(form, LL.POSTAL_CODE()).fill('SW1A 2HQ')
+    await fieldOf(form, LL.CITY()).fill('London')
+    await page.getByRole('checkbox', { name: LL.ADDRESS_MAKE_DEFAULT() }).check()
+    // The address book is read and the address created; the platform then fails to make it the default.
+    const fault = (body: object) => fetch(`${backendUrl}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'graphql', ...body }) })
+    try {
+      await fault({ mode: 'slow', delayMs: 0, count: 2 })
+      await fault({ mode: '500' })
+      await page.getByRole('button', { name: LL.SAVE() }).click()
+      await form.getByText(LL.SOMETHING_WRONG()).waitFor({ timeout: 15_000 })
+    } finally {
+      await fetch(`${backendUrl}/admin/faults`, { method: 'DELETE', headers: admin })
+    }
+    expect(await fieldOf(form, LL.STREET()).inputValue()).toBe('1 Horse Guards Road')
+    await page.getByRole('button', { name: LL.SAVE() }).click()
+    await page.getByRole('status').getByText(LL.ADDRESS_SAVED()).waitFor({ timeout: 15_000 })
+    const cards = page.locator('.address-card').filter({ hasText: '1 Horse Guards Road' })
+    await expect.poll(() => cards.count()).toBe(1)
+    expect(await cards.textContent()).toContain(LL.ADDRESS_DEFAULT())
+  })
 })

@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest'
+import { afterEach, describe, expect, inject } from 'vitest'
 import type { EditionKey } from '../../../app.config.ts'
 import { visit, waitForHydration } from '../support/browser.ts'
 import { test } from '../support/shop-page.ts'
@@ -56,6 +56,39 @@ describe('a bundle’s product at its purchase limit per household', () => {
     await expectCartCount(page, LL, 6)
     await page.keyboard.press('Escape')
     await expect.poll(() => extra.isDisabled()).toBe(false)
+    expect(await extra.isChecked()).toBe(false)
+  })
+
+  // SPEC §8: a change the platform could not make loses nothing the shopper chose.
+  const backendUrl = inject('backendUrl')
+  const admin = { authorization: `Bearer ${inject('adminToken')}`, 'content-type': 'application/json' }
+  afterEach(() => fetch(`${backendUrl}/admin/faults`, { method: 'DELETE', headers: admin }))
+
+  test('in /de/ at 1280 px, a set the platform could not add keeps every choice, the extra that would reach its limit too, and goes in whole when tried again', async ({ openTab, shopUrl }) => {
+    const page = await openTab({ viewport: { width: 1280, height: 900 } })
+    const LL = textsOf('de')
+    await openProduct(page, shopUrl, 'de', '1107')
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    for (const count of [1, 2]) await addToCart(page, LL, count)
+
+    await visit(page, `${shopUrl}/de/b/blutdruck-starter-set/`)
+    await waitForHydration(page)
+    await expectCartCount(page, LL, 2)
+    const extra = page.getByRole('checkbox', { name: new RegExp(`^${title}`) })
+    await expect.poll(() => extra.isDisabled()).toBe(false)
+    await extra.check()
+    await page.getByRole('group', { name: new RegExp(`^${LL.SIZE()} \\*`) }).getByRole('radio').nth(1).check()
+    await fetch(`${backendUrl}/admin/faults`, { method: 'POST', headers: admin, body: JSON.stringify({ target: 'graphql', mode: '500' }) })
+    const addSet = page.getByRole('button', { name: LL.BUNDLE_ADD_TO_CART() })
+    await addSet.click()
+    await page.getByText(LL.CART_ERROR_GENERIC()).waitFor({ timeout: 15_000 })
+    await expectCartCount(page, LL, 2)
+    expect(await extra.isChecked()).toBe(true)
+
+    await addSet.click()
+    await expectCartCount(page, LL, 5)
+    // The set took AD 1 to its limit: now it is let go.
+    await expect.poll(() => extra.isDisabled()).toBe(true)
     expect(await extra.isChecked()).toBe(false)
   })
 })
