@@ -92,6 +92,12 @@ export interface SavedAddress extends AddressFields {
   country: string | null
 }
 
+/** The fields of SPEC §3 Address with the names, as the address form sends them. */
+export const ADDRESS_FIELD_NAMES = ['firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city'] as const satisfies ReadonlyArray<keyof AddressFields>
+
+/** The country an address is in: its own, or the store's delivery country where the platform names none (or for a new one). */
+export const countryOfAddress = (address: Pick<SavedAddress, 'country'> | undefined, storeCountry: string): string => address?.country ?? storeCountry
+
 /** Up to 5 addresses (SPEC §9) and which one is the default. */
 export interface AddressBook {
   addresses: SavedAddress[]

@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate'
-import { ADDRESSES_FIRST, defaultAddressOf, NEW_ADDRESS, type AddressBook, type AddressFields, type SavedAddress } from '../domain/account.ts'
+import { ADDRESSES_FIRST, countryOfAddress, defaultAddressOf, NEW_ADDRESS, type AddressBook, type AddressFields, type SavedAddress } from '../domain/account.ts'
 import type { Result } from '../domain/result.ts'
 import type { Message } from '../i18n/message.ts'
 import { notLoggedIn, refusedFieldsOf, succeeded, UNREACHABLE } from './account-outcome.ts'
@@ -40,7 +40,7 @@ const defaultOfResult = (result: Result<AddressBook>) => (result.ok ? defaultAdd
 
 /** The country a change is checked in: a saved address keeps its own (saved in another store, say), a new one is the store's. */
 const countryOfChange = (context: AddressBookContext, change: AddressChange) =>
-  context.book.addresses.find((address) => address.id === change.id)?.country ?? context.country
+  countryOfAddress(context.book.addresses.find((address) => address.id === change.id), context.country)
 
 /**
  * SPEC §2 Address: up to 5 addresses (SPEC §9) and the default one; each is created or changed with every

@@ -1,5 +1,5 @@
 import { array, nullable, string, type, type Infer } from 'superstruct'
-import { ADDRESSES_FIRST, type AddressBook, type AddressFields, type PersonalData, type RenewedToken, type SavedAddress } from '../domain/account.ts'
+import { ADDRESS_FIELD_NAMES, ADDRESSES_FIRST, type AddressBook, type AddressFields, type PersonalData, type RenewedToken, type SavedAddress } from '../domain/account.ts'
 import type { RefusalCode, Result } from '../domain/result.ts'
 import { readCustomerUserError } from './customer.ts'
 import { addressOf, MAILING_ADDRESS_FIELDS, MailingAddressShape } from './storefront/mailing-address.ts'
@@ -56,7 +56,7 @@ export interface Profile {
 /** The platform's codes for a field it will not save: longer than it takes, or with an HTML tag in it. */
 const FIELD_REFUSALS: Readonly<Record<string, RefusalCode>> = { TOO_LONG: 'too-long', CONTAINS_HTML_TAGS: 'contains-html' }
 const NAME_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName'])
-const ADDRESS_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city'])
+const ADDRESS_FIELDS: ReadonlySet<string> = new Set(ADDRESS_FIELD_NAMES)
 
 /** Reads a refusal of one of the form's fields by its code and the field it names, so the form can say it at that field. */
 const fieldRefusalReader =

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { boolean, nullable, object, string } from 'superstruct'
 import { appConfig, type StoreCode } from '../../app.config.ts'
-import type { AddressBook, AddressFields, Order, PersonalData, SavedAddress } from '../../domain/account.ts'
+import { ADDRESS_FIELD_NAMES, countryOfAddress, type AddressBook, type AddressFields, type Order, type PersonalData, type SavedAddress } from '../../domain/account.ts'
 import { addressProblems } from '../../domain/account-validation.ts'
 import type { Result } from '../../domain/result.ts'
 import { customerOrdersService } from '../../services/customer-orders.ts'
@@ -76,8 +76,7 @@ const AddressInput = object({
   address: object({ firstName: string(), lastName: string(), company: string(), address1: string(), address2: string(), zip: string(), city: string() }),
 })
 
-const sameFields = (saved: AddressFields, typed: AddressFields) =>
-  (['firstName', 'lastName', 'company', 'address1', 'address2', 'zip', 'city'] as const).every((name) => saved[name] === typed[name])
+const sameFields = (saved: AddressFields, typed: AddressFields) => ADDRESS_FIELD_NAMES.every((name) => saved[name] === typed[name])
 
 /**
  * Where an address is saved, read from the address book as the platform has it. A new one goes into the store's
@@ -92,12 +91,12 @@ async function placeToSave(services: ReturnType<typeof servicesOf>, token: strin
   if (!profile.ok) return profile
   const { addresses } = profile.value.addressBook
   if (id === null) {
-    const saved = addresses.find((address) => (address.country ?? services.country) === services.country && sameFields(address, typed)) ?? null
+    const saved = addresses.find((address) => countryOfAddress(address, services.country) === services.country && sameFields(address, typed)) ?? null
     return { ok: true, value: { country: services.country, saved } }
   }
   const saved = addresses.find((address) => address.id === id)
   if (!saved) return { ok: false, failure: { kind: 'user', message: "The address is not one of the customer's" } }
-  return { ok: true, value: { country: saved.country ?? services.country, saved: null } }
+  return { ok: true, value: { country: countryOfAddress(saved, services.country), saved: null } }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { ADDRESSES_FIRST } from '../../../domain/account.ts'
+import { ADDRESSES_FIRST, countryOfAddress } from '../../../domain/account.ts'
 import { useI18nContext } from '../../../i18n/i18n-react.tsx'
 import { AccountLoadFailed, AccountLoading, SavedNotice } from '../../components/account/area/account-status.tsx'
 import { AddressForm } from '../../components/account/area/address-form.tsx'
@@ -22,6 +22,7 @@ export function AddressView() {
   const inForm = snapshot && (snapshot.matches('editing') || snapshot.matches('saving')) && editing !== null
   const existing = context?.book.addresses.find((address) => address.id === editing)
   const values = context?.typed?.address ?? existing ?? BLANK
+  const addressCountry = existing && context ? countryOfAddress(existing, context.country) : null
   // A form cancelled hands the focus back to the button that opened it, in the list that comes back.
   const [cancelled, setCancelled] = useState<string | null>(null)
   return (
@@ -32,7 +33,7 @@ export function AddressView() {
           key={editing}
           id={existing ? existing.id : null}
           values={values}
-          otherCountry={existing?.country && existing.country !== context.country ? existing.country : null}
+          otherCountry={addressCountry !== context.country ? addressCountry : null}
           isDefault={existing !== undefined && existing.id === context.book.defaultAddressId}
           errors={errors}
           refusal={refusal}

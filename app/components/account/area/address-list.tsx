@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useI18nContext } from '../../../../i18n/i18n-react.tsx'
-import { NEW_ADDRESS, type AddressBook, type SavedAddress } from '../../../../domain/account.ts'
+import { countryOfAddress, NEW_ADDRESS, type AddressBook, type SavedAddress } from '../../../../domain/account.ts'
 import { countryNameOf } from './country-name.ts'
 
 interface AddressListProps {
@@ -17,6 +17,7 @@ interface AddressListProps {
 
 function AddressLines({ address, storeCountry }: { address: SavedAddress; storeCountry: string }) {
   const { locale } = useI18nContext()
+  const country = countryOfAddress(address, storeCountry)
   return (
     <address>
       {address.firstName} {address.lastName}
@@ -32,10 +33,10 @@ function AddressLines({ address, storeCountry }: { address: SavedAddress; storeC
       ) : null}
       <br />
       {address.zip} {address.city}
-      {address.country && address.country !== storeCountry ? (
+      {country !== storeCountry ? (
         <>
           <br />
-          {countryNameOf(address.country, locale)}
+          {countryNameOf(country, locale)}
         </>
       ) : null}
     </address>
